@@ -1,0 +1,18 @@
+/**
+ * missing: the server answered 404 or 410; error: any other failure (network, status, script error);
+ * timeout: no module after CHUNK_LOAD_TIMEOUT_MS.
+ */
+export type ChunkFailureType = 'missing' | 'error' | 'timeout';
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+
+  constructor(
+    readonly chunk: string,
+    readonly type: ChunkFailureType,
+    readonly request: string,
+    cause?: unknown,
+  ) {
+    super(`Loading chunk ${chunk} failed.\n(${type}: ${request})`, { cause });
+  }
+}

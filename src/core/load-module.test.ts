@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits';
+import { ChunkLoadError } from './chunk-load-error';
+import { loadModule } from './load-module';
+
+const URL_ = 'https://site.test/dist/chunks/menu-abc.js';
+const failingImport = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ChunkLoadError', () => {
+  it('says which chunk failed, how, and at which address', () => {
+    const error = new ChunkLoadError('accordion', 'missing', 'https://site.test/chunks/accordion-abc.js');
+    expect(error.name).toBe('ChunkLoadError');
+    expect(error.message).toBe('Loading chunk accordion failed.\n(missing: https://site.test/chunks/accordion-abc.js)');
+    expect(error).toMatchObject({ chunk: 'accordion', type: 'missing', request: 'https://site.test/chunks/accordion-abc.js' });
+  });
+});
+
+describe('loadModule', () => {
+  it('returns the imported module', async () => {
+    const module = { mount: () => undefined };
+    await expect(loadModule(URL_, 'menu', async () => module)).resolves.toBe(module);
+  });
+
+  it.each([
+    [404, 'missing'],
+    [410, 'missing'],
+    [500, 'error'],
+    [200, 'error'],
+  ] as const)('classifies a failed import by the server status %i as %s', async (status, type) => {
+    const fetchMock = vi.fn(async () => new Response(null, { status }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await loadModule(URL_, 'menu', failingImport).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error).toMatchObject({ chunk: 'menu', type, request: URL_, message: `Loading chunk menu failed.\n(${type}: ${URL_})` });
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledWith(URL_, { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('classifies a failure as error when the server cannot be reached either', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(loadModule(URL_, 'menu', failingImport)).rejects.toMatchObject({ type: 'error' });
+  });
+
+  it(`times out after ${CHUNK_LOAD_TIMEOUT_MS} ms`, async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    const result = loadModule(URL_, 'menu', () => new Promise(() => undefined));
+    result.catch(() => undefined).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'timeout', request: URL_ });
+  });
+
+  it('clears its timer once the module arrived', async () => {
+    vi.useFakeTimers();
+    await loadModule(URL_, 'menu', async () => ({}));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

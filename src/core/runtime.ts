@@ -1,0 +1,54 @@
+import { createErrorQueue } from '../services/error-reporting/error-queue';
+import { toErrorEntry } from '../services/error-reporting/error-entry';
+import { listenForOwnErrors } from '../services/error-reporting/own-errors';
+import { sendErrorReport } from '../services/error-reporting/send-error-report';
+import { loadFeature } from './load-feature';
+import { loadModule } from './load-module';
+import { createMounter } from './mounter';
+import { observeBlocks } from './observe-blocks';
+import { FEATURES } from './registry';
+import { whenParsed } from './when-parsed';
+
+/** The page-global handle, documented in docs/markup.md. */
+export interface SiteRuntime {
+  /** Resolves once every block found so far is mounted or has failed. */
+  settled(): Promise<void>;
+  /** Runs every registered destructor and leaves the page as its HTML was. */
+  teardown(): void;
+}
+
+declare global {
+  interface Window {
+    SiteRuntime?: SiteRuntime;
+  }
+}
+
+function start(): SiteRuntime {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const errors = createErrorQueue(sendErrorReport);
+  const report = (error: unknown, details?: Record<string, string>): void => errors.add(toErrorEntry(error, details));
+
+  listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
+  addEventListener('pagehide', errors.flush, { signal });
+
+  const mounter = createMounter(FEATURES, { loadFeature, loadModule, report });
+  let stopObserving = (): void => undefined;
+  whenParsed(() => {
+    mounter.scan(document);
+    stopObserving = observeBlocks(mounter, document.documentElement);
+  }, signal);
+
+  return {
+    settled: () => mounter.settled(),
+    teardown() {
+      controller.abort();
+      stopObserving();
+      mounter.destroyAll();
+      errors.flush();
+    },
+  };
+}
+
+if (window.SiteRuntime) console.warn('Detected second run');
+else window.SiteRuntime = start();

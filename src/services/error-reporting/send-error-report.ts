@@ -1,0 +1,14 @@
+import { API, CRUMB_COOKIE, CSRF_HEADER } from '../../shared/platform';
+import { readCookie } from '../cookies/read-cookie';
+import type { ErrorEntry } from './error-entry';
+
+/** Posts entries to the platform; keepalive lets a send started on page hide finish. Failures are dropped. */
+export function sendErrorReport(entries: ErrorEntry[]): void {
+  fetch(API.recordJavascriptErrors, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: readCookie(CRUMB_COOKIE) ?? '' },
+    body: JSON.stringify(entries),
+  }).catch(() => undefined);
+}

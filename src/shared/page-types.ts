@@ -1,0 +1,67 @@
+/** Page type ids (galleries-maps-measurement.md §2). */
+export const PAGE_TYPE = {
+  mainContentOrCollection: 1,
+  page: 2,
+  splashPage: 3,
+  contentItem: 50,
+  notFound: 100,
+  error: 101,
+  search: 102,
+  lockScreen: 103,
+  popupOverlay: 104,
+  protectedContent: 105,
+  memberAreaAccessDenied: 106,
+  showCart: 200,
+  checkout: 201,
+  orderConfirmed: 202,
+  donate: 203,
+  contributionConfirmed: 204,
+  commerceCartV2: 205,
+  subscriptionConfirmed: 206,
+  orderReceived: 207,
+  membershipConfirmed: 208,
+  newsletterUnsubscribe: 300,
+  commerceEmailPreview: 301,
+} as const;
+
+/** Website type ids (galleries-maps-measurement.md §3.6). */
+export const WEBSITE_TYPE = {
+  classic: 1,
+  coverPage: 2,
+  parkingPage: 3,
+  commerce: 4,
+  enterprise: 5,
+} as const;
+
+/** Website status ids (galleries-maps-measurement.md §3.6). */
+export const WEBSITE_STATUS = {
+  expired: 1,
+  pastDue: 2,
+  trial: 3,
+  beta: 4,
+  removed: 5,
+  internal: 6,
+  comped: 7,
+  paid: 8,
+  v5Linked: 11,
+  activeParkingPage: 12,
+  resold: 13,
+  resoldGracePeriod: 14,
+  enterprise: 15,
+} as const;
+
+/** Website role ids (galleries-maps-measurement.md §3.6). */
+export const WEBSITE_ROLE = {
+  admin: 1,
+  billing: 2,
+  reporting: 3,
+  editor: 4,
+  moderator: 6,
+  commenter: 7,
+  storeManager: 8,
+  scheduling: 9,
+  viewer: 10,
+  campaignsEditor: 11,
+  schedulingViewer: 12,
+  schedulingEditor: 13,
+} as const;
