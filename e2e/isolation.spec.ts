@@ -1,0 +1,43 @@
+import { expect, runtimeSettled, test } from './support/test';
+
+test('one failing block never breaks the others, and ops see why', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/\[site-runtime\] menu block #block-menu-missing was not enhanced/);
+  consoleErrors.expect(/\[site-runtime\] accordion block #block-bad-json was not enhanced/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/);
+  await page.goto('/__qa/scenario/isolation');
+  await expect(page).toHaveURL(/\/fixtures\/isolation\.html$/);
+  await runtimeSettled(page);
+
+  // The healthy accordion works.
+  const ok = page.locator('#block-ok .accordion-item__click-target');
+  await ok.nth(0).click();
+  await expect(ok.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#block-ok-panel-1')).toBeVisible();
+
+  // The menu whose chunk is missing keeps its pre-rendered HTML: first panel readable, tabs inert.
+  await expect(page.locator('#block-menu-missing-panel-1')).toBeVisible();
+  await page.locator('#block-menu-missing-tab-2').click();
+  await expect(page.locator('#block-menu-missing-tab-2')).toHaveAttribute('aria-selected', 'false');
+
+  // The accordion with malformed JSON keeps its HTML too.
+  await expect(page.locator('#block-bad-json-panel-1')).toBeVisible();
+  await page.locator('#block-bad-json-button-2').click();
+  await expect(page.locator('#block-bad-json-button-2')).toHaveAttribute('aria-expanded', 'false');
+
+  // Both failures reach the error endpoint after the 1 s debounce, in one send.
+  await expect.poll(async () => (await qa.errorReports()).length, { timeout: 5000 }).toBe(2);
+  const reports = await qa.errorReports();
+  const chunk = reports.find((report) => report.data.name === 'ChunkLoadError');
+  expect(chunk?.eventName).toBe('interface_error_site-runtime');
+  expect(chunk?.chunk).toEqual({ type: 'missing', request: expect.stringMatching(/\/dist\/chunks\/menu-[\w-]+\.js$/) });
+  expect(chunk?.data).toMatchObject({ feature: 'menu', block: 'block-menu-missing', message: expect.stringMatching(/^Loading chunk menu failed\.\n\(missing: http:\/\/127\.0\.0\.1:\d+\/dist\/chunks\/menu-[\w-]+\.js\)$/) });
+  const config = reports.find((report) => report.data.name === 'BlockConfigError');
+  expect(config?.data).toMatchObject({ feature: 'accordion', block: 'block-bad-json', message: 'data-block-json of #block-bad-json is not valid JSON' });
+
+  const sends = await qa.requests({ path: '/api/events/RecordJavascriptErrors' });
+  expect(sends).toHaveLength(1);
+  expect(sends[0]?.headers['content-type']).toMatch(/^application\/json/);
+  expect(sends[0]?.headers['x-csrf-token']).toBe(sends[0]?.cookies.crumb);
+  expect(sends[0]?.status).toBe(200);
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect } from '@playwright/test';
+import { QaClient } from './qa-client';
+
+/** Console errors a test expects; any other console error or uncaught page error fails the test. */
+export interface ConsoleWatch {
+  expect(pattern: RegExp): void;
+  readonly messages: string[];
+}
+
+export const test = base.extend<{ qa: QaClient; consoleErrors: ConsoleWatch }>({
+  qa: async ({ context, request, baseURL }, use) => {
+    const session = randomUUID();
+    await context.addCookies([{ name: 'qa_session', value: session, url: baseURL ?? '' }]);
+    const qa = new QaClient(request, session);
+    await use(qa);
+    await qa.clear();
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = [];
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+      await use({ expect: (pattern) => expected.push(pattern), messages });
+      const unexpected = messages.filter((message) => !expected.some((pattern) => pattern.test(message)));
+      expect(unexpected, 'console errors nobody expected').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Resolves once every block the runtime found is mounted or has failed. */
+export async function runtimeSettled(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => window.SiteRuntime !== undefined);
+  await page.evaluate(() => window.SiteRuntime?.settled());
+}

@@ -1,0 +1,14 @@
+// Prints the closing line CI reads ("N passed, N failed") from the vitest and Playwright JSON reports.
+import { readFileSync } from 'node:fs';
+
+const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const unit = read('test-results/unit.json');
+const e2e = read('test-results/e2e.json').stats;
+
+const unitPassed = unit.numPassedTests;
+const unitFailed = unit.numFailedTests;
+const e2ePassed = e2e.expected + e2e.flaky;
+const e2eFailed = e2e.unexpected;
+console.log(`unit: ${unitPassed} passed, ${unitFailed} failed`);
+console.log(`e2e: ${e2ePassed} passed, ${e2eFailed} failed, ${e2e.skipped} skipped`);
+console.log(`total: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed`);
