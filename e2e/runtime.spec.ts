@@ -27,6 +27,7 @@ test('a second copy of the script warns "Detected second run" and mounts nothing
 
 test('teardown runs every destructor and leaves the page as its HTML was', async ({ page, browser, baseURL }) => {
   const original = await htmlWithoutRuntime(browser, baseURL ?? '', '/fixtures/kitchen-sink.html');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/fixtures/kitchen-sink.html');
   await runtimeSettled(page);
   await page.locator('#block-faq-button-2').click();
@@ -39,6 +40,8 @@ test('teardown runs every destructor and leaves the page as its HTML was', async
 });
 
 test('blocks the site owner’s script inserts later are mounted; removed ones go quietly', async ({ page }) => {
+  // Toggles at once, so the second click is never inside the first one's animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/fixtures/dynamic-blocks.html');
   await runtimeSettled(page);
   await page.getByRole('button', { name: 'Adicionar acordeão' }).click();

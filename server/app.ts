@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { billingRoutes } from './pages/billing.js';
+import { collectionPageRoutes } from './pages/collection-pages.js';
+import { commerceRoutes } from './pages/commerce.js';
+import { configRoutes } from './pages/config.js';
+import { homeRoutes } from './pages/home.js';
+import { sendNotFound } from './pages/not-found.js';
+import { searchRoutes } from './pages/search.js';
+import { authRoutes } from './platform/auth.js';
+import { censusRoutes } from './platform/census.js';
+import { eventRoutes } from './platform/events.js';
+import { FormKeyStore } from './platform/form-keys.js';
+import { formRoutes } from './platform/forms.js';
+import { mapsScriptRoutes } from './platform/maps-script.js';
+import { performanceRoutes } from './platform/performance.js';
+import { placesRoutes } from './platform/places.js';
+import { SiteUserSessions, siteUserRoutes } from './platform/site-users.js';
+import { trackRoutes } from './platform/track.js';
+import { widgetRoutes } from './platform/widgets.js';
+import { qaApi } from './qa/api.js';
+import { CspReportStore } from './qa/csp-reports.js';
+import { FaultStore } from './qa/faults.js';
+import { qaNavigation } from './qa/navigation.js';
+import { registerRecorder } from './qa/recorder.js';
+import { RequestLog } from './qa/request-log.js';
+import { qaViews } from './qa/views.js';
+import { distStaticOptions } from './static/dist.js';
+import { fixtureFiles } from './static/fixtures.js';
+
+export interface BuildAppOptions {
+  /** Repository root: the runtime build is read from rootDir/dist, the pages from rootDir/fixtures. */
+  rootDir: string;
+  logger?: boolean;
+}
+
+/** Bodies up to 1 MB (JSON, form-encoded and text/plain beacons alike). */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A bodiless POST that still says application/json (FormSubmissionKey, Logout) is fine for the
+ * platform; Fastify would refuse it with 400, so an empty JSON body parses as no body instead.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}
+
+/**
+ * The fixture platform. All state (request log, faults, keys, sessions) lives in this instance,
+ * so every test builds its own isolated server.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Refuse unknown properties instead of silently dropping them (a mistyped fault must fail loudly).
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  const distDir = join(options.rootDir, 'dist');
+  const fixturesDir = join(options.rootDir, 'fixtures');
+
+  const log = new RequestLog();
+  const faults = new FaultStore();
+
+  await app.register(fastifyCookie);
+  // text/plain (sendBeacon) is parsed to a string by Fastify's built-in parser; the recorder and the
+  // handlers JSON-parse it where JSON is expected.
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  acceptEmptyJsonBodies(app);
+  // Before any route, so every route and the 404 handler inherit the hooks.
+  registerRecorder(app, { log, faults });
+  app.setNotFoundHandler(sendNotFound);
+
+  await app.register(qaApi, { log, faults, cspReports: new CspReportStore() });
+  await app.register(qaNavigation, { faults });
+  await app.register(qaViews, { log });
+
+  await app.register(fastifyStatic, distStaticOptions(distDir));
+  await app.register(fixtureFiles, { fixturesDir });
+  await app.register(homeRoutes, { fixturesDir });
+  await app.register(searchRoutes, { fixturesDir });
+  await app.register(configRoutes);
+  await app.register(commerceRoutes);
+  await app.register(billingRoutes);
+  await app.register(collectionPageRoutes);
+
+  await app.register(formRoutes, { formKeys: new FormKeyStore() });
+  await app.register(authRoutes);
+  await app.register(siteUserRoutes, { siteUsers: new SiteUserSessions() });
+  await app.register(widgetRoutes);
+  await app.register(censusRoutes);
+  await app.register(eventRoutes);
+  await app.register(trackRoutes);
+  await app.register(placesRoutes);
+  await app.register(performanceRoutes);
+  await app.register(mapsScriptRoutes);
+
+  return app;
+}

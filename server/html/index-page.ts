@@ -1,0 +1,37 @@
+import type { JsonRecord } from '../body.js';
+import type { Scenario } from '../qa/scenarios.js';
+import { html, type SafeHtml } from './escape.js';
+import type { FixtureSummary } from './fixture-catalogue.js';
+import { renderPage } from './shell.js';
+
+export interface IndexPageInput {
+  fixtures: readonly FixtureSummary[];
+  scenarios: readonly Scenario[];
+  siteContext: JsonRecord;
+}
+
+/** One fixture as a list item: link to the page, then its description (also used by the search page). */
+export function fixtureListItem(fixture: FixtureSummary): SafeHtml {
+  return html`<li><a href="${fixture.href}">${fixture.title}</a>${fixture.description === '' ? '' : html` — ${fixture.description}`}</li>`;
+}
+
+function scenarioItem(scenario: Scenario): SafeHtml {
+  return html`<li><a href="/__qa/scenario/${encodeURIComponent(scenario.name)}">${scenario.name}</a> — ${scenario.description}</li>`;
+}
+
+/** The site root: a published-site page listing the fixtures, the QA views and the scenarios. */
+export function renderIndexPage({ fixtures, scenarios, siteContext }: IndexPageInput): SafeHtml {
+  const body = html`<h1>Site de fixtures</h1>
+<p>Páginas pré-renderizadas servidas com o runtime local.</p>
+<h2>Fixtures</h2>
+${fixtures.length === 0 ? html`<p>Nenhuma fixture em fixtures/.</p>` : html`<ul class="fixtures">${fixtures.map(fixtureListItem)}</ul>`}
+<h2>QA</h2>
+<ul>
+<li><a href="/__qa/">Requisições recentes</a></li>
+<li><a href="/__qa/errors">Relatórios de erro</a></li>
+<li><a href="/__qa/login?as=owner&amp;to=/">Entrar como dona do site</a> · <a href="/__qa/login?as=viewer&amp;to=/">Entrar como visualizador</a> · <a href="/__qa/logout-fixture?to=/">Sair</a></li>
+</ul>
+<h2>Cenários</h2>
+<ul class="scenarios">${scenarios.map(scenarioItem)}</ul>`;
+  return renderPage({ title: 'Site de fixtures', description: 'Índice das páginas de fixture e das ferramentas de QA.', body, siteContext });
+}

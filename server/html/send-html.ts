@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy, createNonce } from '../csp.js';
+import { ensureCrumbCookie } from '../platform/crumb.js';
+import type { SafeHtml } from './escape.js';
+import { addNonces } from './nonce.js';
+
+/**
+ * The one way HTML leaves the server: a fresh nonce on every script and style block and in the
+ * CSP header, never cached, and a crumb cookie for browsers that have none yet.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: SafeHtml, statusCode = 200): FastifyReply {
+  const nonce = createNonce();
+  ensureCrumbCookie(request, reply);
+  return reply
+    .code(statusCode)
+    .header('content-security-policy', contentSecurityPolicy(nonce))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(addNonces(page.value, nonce));
+}

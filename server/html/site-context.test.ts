@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_LOGINS } from '../data/users.js';
+import { patchSiteContext, withLogin } from './site-context.js';
+
+const element = (json: string) => `<head><script type="application/json" id="site-context">${json}</script></head>`;
+const contextIn = (markup: string): unknown => JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(markup)?.[1] ?? '');
+
+describe('withLogin', () => {
+  it('sets the account and the role ids of the login', () => {
+    expect(withLogin({ authenticatedAccount: null, websiteRoles: [], pageType: 2 }, FIXTURE_LOGINS.owner)).toEqual({
+      authenticatedAccount: { id: 'acct-owner', displayName: 'Dona do Site', email: 'dona@example.com' },
+      websiteRoles: [1],
+      pageType: 2,
+    });
+    expect(withLogin({}, FIXTURE_LOGINS.viewer)).toMatchObject({
+      authenticatedAccount: { id: 'acct-viewer', displayName: 'Visualizador', email: 'viewer@example.com' },
+      websiteRoles: [10],
+    });
+  });
+
+  it('keeps an account the context already names, and does nothing for a visitor', () => {
+    const context = { authenticatedAccount: { id: 'x' }, websiteRoles: [4] };
+    expect(withLogin(context, FIXTURE_LOGINS.owner)).toBe(context);
+    expect(withLogin({ authenticatedAccount: null }, null)).toEqual({ authenticatedAccount: null });
+  });
+});
+
+describe('patchSiteContext', () => {
+  it('rewrites the element with the login, escaped for a script element', () => {
+    // A well-formed page escapes "<" itself; the raw U+2028 is legal JSON.
+    const markup = element('{"authenticatedAccount":null,"note":"\\u003c/script>\u2028"}');
+    const patched = patchSiteContext(markup, FIXTURE_LOGINS.owner);
+    expect(patched).not.toContain('</script>\u2028');
+    expect(patched).toContain('\\u003c/script\\u003e\\u2028');
+    expect(contextIn(patched)).toMatchObject({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1], note: '</script>\u2028' });
+  });
+
+  it('finds the element whatever the attribute order and quoting', () => {
+    const markup = `<script id='site-context' type="application/json">{"pageType":2}</script>`;
+    expect(contextIn(patchSiteContext(markup, FIXTURE_LOGINS.viewer))).toMatchObject({ websiteRoles: [10] });
+  });
+
+  it('leaves malformed JSON, non-object JSON and pages without a context untouched', () => {
+    for (const markup of [element('{ not json'), element('[1, 2]'), '<p>no context</p>', element('{}').replace('site-context', 'site-context-2')]) {
+      expect(patchSiteContext(markup, FIXTURE_LOGINS.owner)).toBe(markup);
+    }
+  });
+});

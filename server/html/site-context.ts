@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import { isRecord, tryParseJson, type JsonRecord } from '../body.js';
+import { COOKIE } from '../cookies.js';
+import { fixtureLogin, type FixtureLogin } from '../data/users.js';
+import { jsonForScript, trustedHtml, type SafeHtml } from './escape.js';
+
+/** Page types used by generated pages (numeric enum of the shared constants). */
+export const PAGE_TYPE = { page: 2, notFound: 100, search: 102 } as const;
+type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
+
+/** The platform login the request carries (fixture_account cookie), or null for a visitor. */
+export function loginOf(request: FastifyRequest): FixtureLogin | null {
+  return fixtureLogin(request.cookies[COOKIE.fixtureAccount]);
+}
+
+/** The origin the browser used, so baseUrl follows whatever port the server listens on. */
+function siteOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** A minimal but valid site context for pages the fixture server generates itself. */
+export function siteContextFor(request: FastifyRequest, pageType: PageType): JsonRecord {
+  const context: JsonRecord = {
+    website: {
+      identifier: 'fixture-site',
+      websiteType: 1,
+      siteStatus: { value: 8 },
+      developerMode: false,
+      cloneable: false,
+      baseUrl: siteOrigin(request),
+    },
+    websiteSettings: {},
+    websiteRoles: [],
+    authenticatedAccount: null,
+    collection: null,
+    item: null,
+    showAnnouncementBar: false,
+    pageType,
+  };
+  return withLogin(context, loginOf(request));
+}
+
+/**
+ * The context as the renderer would produce it for a logged-in account. A context that already
+ * names an account is left alone: the fixture wants that exact state.
+ */
+export function withLogin(context: JsonRecord, login: FixtureLogin | null): JsonRecord {
+  const alreadySet = context['authenticatedAccount'] !== undefined && context['authenticatedAccount'] !== null;
+  if (login === null || alreadySet) return context;
+  return { ...context, authenticatedAccount: { ...login.account }, websiteRoles: [...login.websiteRoles] };
+}
+
+export function siteContextScript(context: JsonRecord): SafeHtml {
+  return trustedHtml(`<script type="application/json" id="site-context">${jsonForScript(context)}</script>`);
+}
+
+const SITE_CONTEXT_ELEMENT =
+  /(<script\b[^>]*\bid\s*=\s*(?:"site-context"|'site-context'|site-context(?=[\s>]))[^>]*>)([\s\S]*?)(<\/script\s*>)/i;
+
+/**
+ * Applies the login to the site-context element of a pre-rendered page. Malformed JSON is left
+ * untouched because fixtures feed the runtime bad input on purpose.
+ */
+export function patchSiteContext(markup: string, login: FixtureLogin | null): string {
+  if (login === null) return markup;
+  const match = SITE_CONTEXT_ELEMENT.exec(markup);
+  if (!match) return markup;
+  const [element, startTag = '', json = '', endTag = ''] = match;
+  const context = tryParseJson(json);
+  if (!isRecord(context)) return markup;
+  const patched = withLogin(context, login);
+  if (patched === context) return markup;
+  return (
+    markup.slice(0, match.index) + startTag + jsonForScript(patched) + endTag + markup.slice(match.index + element.length)
+  );
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listFixtures } from '../html/fixture-catalogue.js';
+import { renderIndexPage } from '../html/index-page.js';
+import { sendHtml } from '../html/send-html.js';
+import { PAGE_TYPE, siteContextFor } from '../html/site-context.js';
+import { SCENARIOS } from '../qa/scenarios.js';
+
+export interface HomeOptions {
+  fixturesDir: string;
+}
+
+/** The site root. With ?logout=true it is the same page: the runtime shows the logout dialog there. */
+export const homeRoutes: FastifyPluginAsync<HomeOptions> = async (app, { fixturesDir }) => {
+  app.get('/', async (request, reply) => {
+    const page = renderIndexPage({
+      fixtures: await listFixtures(fixturesDir),
+      scenarios: SCENARIOS,
+      siteContext: siteContextFor(request, PAGE_TYPE.page),
+    });
+    return sendHtml(request, reply, page);
+  });
+  // Browsers ask for it on pages that link no icon (a renderer's minimal page); no content, no 404.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+};

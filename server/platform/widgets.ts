@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isRecord, stringField, tryParseJson } from '../body.js';
+import { html } from '../html/escape.js';
+
+interface WidgetDescription {
+  type: string | number;
+  id: string | number;
+}
+
+function isWidgetDescription(value: unknown): value is WidgetDescription & Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const { type, id } = value;
+  return (typeof type === 'string' || typeof type === 'number') && (typeof id === 'string' || typeof id === 'number');
+}
+
+/** Server-side rendering of a block (events summary and similar): a small block that shows what was asked. */
+export const widgetRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/widget/GetWidgetRendering', async (request, reply) => {
+    const widget = tryParseJson(stringField(request.body, 'widgetJSON') ?? '');
+    if (!isWidgetDescription(widget)) {
+      return reply.code(400).send({ error: 'widgetJSON inválido: esperado um objeto com type e id.' });
+    }
+    const collectionId = stringField(request.body, 'collectionId');
+    const block = html`<div class="fixture-widget" data-widget-type="${widget.type}" data-widget-id="${widget.id}"${
+      collectionId === undefined ? '' : html` data-collection-id="${collectionId}"`
+    }><p class="fixture-widget-title">Bloco do tipo ${widget.type} (${widget.id}) renderizado pelo servidor de fixtures.</p>${
+      collectionId === undefined ? '' : html`<p class="fixture-widget-collection">Coleção ${collectionId}</p>`
+    }</div>`;
+    return { html: block.value };
+  });
+};

@@ -1,0 +1,89 @@
+import { pathMatches } from './glob.js';
+
+/** What a test asks for: which requests to disturb and how. */
+export interface FaultSpec {
+  /** Only requests of this QA session; null or absent means every session. */
+  session?: string | null;
+  /** HTTP method (any case); absent means any method. */
+  method?: string;
+  /** Exact path or glob (see pathMatches). */
+  path: string;
+  /** Answer with this status instead of handling the request. */
+  status?: number;
+  /** Answer with this raw body (sent as application/json, so malformed replies can be simulated). */
+  body?: string;
+  /** Wait this long first; then handle normally unless status, body or drop is also set. */
+  delayMs?: number;
+  /** Destroy the connection without any response. */
+  drop?: boolean;
+  /** Apply this many times, then remove; absent means until cleared. */
+  times?: number;
+}
+
+export interface Fault extends FaultSpec {
+  id: string;
+  session: string | null;
+}
+
+export interface FaultTarget {
+  method: string;
+  path: string;
+  session: string | null;
+}
+
+export class FaultStore {
+  /** Oldest first; matching walks from the end because the newest fault wins. */
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  add(spec: FaultSpec): Fault {
+    const fault: Fault = { ...spec, id: `fault-${this.nextId++}`, session: spec.session ?? null };
+    if (fault.method !== undefined) fault.method = fault.method.toUpperCase();
+    this.faults.push(fault);
+    return fault;
+  }
+
+  /** Faults of one session (exactly), or all faults when no session is given. */
+  list(session?: string): Fault[] {
+    return session === undefined ? [...this.faults] : this.faults.filter((fault) => fault.session === session);
+  }
+
+  remove(id: string): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((fault) => fault.id !== id);
+    return this.faults.length !== before;
+  }
+
+  /** Removes the faults of one session, or every fault; returns how many were removed. */
+  clear(session?: string): number {
+    const before = this.faults.length;
+    this.faults = session === undefined ? [] : this.faults.filter((fault) => fault.session !== session);
+    return before - this.faults.length;
+  }
+
+  /**
+   * The fault to apply to a request, if any. Counts one use against `times` and removes the fault
+   * when it is used up. Returns a snapshot, so the request log shows the fault as it was applied.
+   */
+  take(target: FaultTarget): Fault | undefined {
+    for (let index = this.faults.length - 1; index >= 0; index--) {
+      const fault = this.faults[index];
+      if (fault === undefined || !matches(fault, target)) continue;
+      const applied = { ...fault };
+      if (fault.times !== undefined) {
+        fault.times -= 1;
+        if (fault.times <= 0) this.faults.splice(index, 1);
+      }
+      return applied;
+    }
+    return undefined;
+  }
+}
+
+function matches(fault: Fault, target: FaultTarget): boolean {
+  return (
+    (fault.session === null || fault.session === target.session) &&
+    (fault.method === undefined || fault.method === target.method.toUpperCase()) &&
+    pathMatches(fault.path, target.path)
+  );
+}

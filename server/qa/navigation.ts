@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { stringField } from '../body.js';
+import { COOKIE, SERVER_ONLY_COOKIE } from '../cookies.js';
+import { isFixtureLoginName } from '../data/users.js';
+import { randomToken } from '../random.js';
+import { isSameSitePath } from '../same-site-path.js';
+import type { FaultStore } from './faults.js';
+import { findScenario } from './scenarios.js';
+import { qaSessionOf } from './session.js';
+
+export interface QaNavigationOptions {
+  faults: FaultStore;
+}
+
+/** Only same-site paths are followed, so these links cannot be turned into open redirects. */
+function redirectTarget(query: unknown): string {
+  const to = stringField(query, 'to');
+  return isSameSitePath(to) ? to : '/';
+}
+
+/** QA endpoints a person (or a test) opens in the browser: scenarios and the simulated platform login. */
+export const qaNavigation: FastifyPluginAsync<QaNavigationOptions> = async (app, { faults }) => {
+  app.get<{ Params: { name: string } }>('/__qa/scenario/:name', async (request, reply) => {
+    const scenario = findScenario(request.params.name);
+    if (scenario === undefined) return reply.code(404).send({ error: `Unknown scenario ${request.params.name}.` });
+    let session = qaSessionOf(request);
+    if (session === null) {
+      session = randomToken(8);
+      reply.setCookie(COOKIE.qaSession, session, SERVER_ONLY_COOKIE);
+    }
+    faults.clear(session);
+    for (const fault of scenario.faults) faults.add({ ...fault, session });
+    return reply.redirect(scenario.page, 302);
+  });
+
+  app.get('/__qa/login', async (request, reply) => {
+    const as = stringField(request.query, 'as');
+    if (!isFixtureLoginName(as)) return reply.code(400).send({ error: 'Query "as" must be owner or viewer.' });
+    reply.setCookie(COOKIE.fixtureAccount, as, SERVER_ONLY_COOKIE);
+    return reply.redirect(redirectTarget(request.query), 302);
+  });
+
+  app.get('/__qa/logout-fixture', async (request, reply) => {
+    reply.clearCookie(COOKIE.fixtureAccount, SERVER_ONLY_COOKIE);
+    return reply.redirect(redirectTarget(request.query), 302);
+  });
+};

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describeRequest } from './describe-request.js';
+import { applyFault } from './apply-fault.js';
+import type { FaultStore } from './faults.js';
+import type { RequestLog, RequestRecord } from './request-log.js';
+import { requestPath } from '../request-path.js';
+import { isQaPath } from './session.js';
+
+export interface RecorderOptions {
+  log: RequestLog;
+  faults: FaultStore;
+}
+
+/**
+ * Root hooks (they must be added before any route is registered, so every route and the 404
+ * handler inherit them): record each request once its body is parsed, apply the newest matching
+ * fault, and note the status when the response is sent.
+ */
+export function registerRecorder(app: FastifyInstance, { log, faults }: RecorderOptions): void {
+  const records = new WeakMap<FastifyRequest, RequestRecord>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    // A static file that is missing is handed to the 404 handler, which runs this hook again.
+    if (records.has(request) || isQaPath(requestPath(request))) return;
+    const entry = describeRequest(request);
+    const record = log.add(entry);
+    records.set(request, record);
+    const fault = faults.take({ method: entry.method, path: entry.path, session: entry.session });
+    if (fault === undefined) return;
+    record.fault = fault;
+    if (await applyFault(fault, reply)) return reply;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (isQaPath(requestPath(request))) return;
+    // No record yet: the request failed before preHandler (unparseable, unsupported or too large body).
+    const record = records.get(request) ?? log.add(describeRequest(request));
+    if (record.fault?.drop !== true) record.status = reply.statusCode;
+  });
+}

@@ -1,0 +1,67 @@
+import type { Fault } from './faults.js';
+import { pathMatches } from './glob.js';
+import { RingBuffer } from './ring-buffer.js';
+
+/** The request headers worth keeping: they decide what the platform does with a call. */
+export const RECORDED_HEADERS = ['content-type', 'x-csrf-token', 'x-siteuser-xsrf-token', 'referer', 'user-agent'] as const;
+export type RecordedHeader = (typeof RECORDED_HEADERS)[number];
+
+export interface RequestRecord {
+  id: number;
+  /** ISO time the request was recorded. */
+  time: string;
+  /** qa_session cookie, or null. */
+  session: string | null;
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  /** Only the recorded headers that were present. */
+  headers: Partial<Record<RecordedHeader, string>>;
+  cookies: Record<string, string>;
+  /** JSON value, form fields object, or text (JSON-parsed when text/plain holds JSON). */
+  body?: unknown;
+  /** The raw text of a text/plain body. */
+  bodyText?: string;
+  /** Response status; null until the response is sent (and for dropped connections). */
+  status: number | null;
+  /** The fault applied to this request, as it was when applied. */
+  fault?: Fault;
+}
+
+export type NewRequestRecord = Omit<RequestRecord, 'id' | 'time' | 'status'>;
+
+export interface RequestFilter {
+  session?: string;
+  /** Exact path or glob. */
+  path?: string;
+  method?: string;
+}
+
+/** The most recent requests, oldest first. */
+export class RequestLog {
+  private readonly records: RingBuffer<RequestRecord>;
+  private nextId = 1;
+
+  constructor(capacity = 5000) {
+    this.records = new RingBuffer(capacity);
+  }
+
+  add(entry: NewRequestRecord): RequestRecord {
+    return this.records.push({ id: this.nextId++, time: new Date().toISOString(), ...entry, status: null });
+  }
+
+  list(filter: RequestFilter = {}): RequestRecord[] {
+    const method = filter.method?.toUpperCase();
+    return this.records.filter(
+      (record) =>
+        (filter.session === undefined || record.session === filter.session) &&
+        (method === undefined || record.method === method) &&
+        (filter.path === undefined || pathMatches(filter.path, record.path)),
+    );
+  }
+
+  /** Removes one session's records, or all; returns how many were removed. */
+  clear(session?: string): number {
+    return this.records.removeWhere((record) => session === undefined || record.session === session);
+  }
+}

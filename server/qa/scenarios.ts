@@ -1,0 +1,26 @@
+import type { FaultSpec } from './faults.js';
+
+/**
+ * Named QA situations: GET /__qa/scenario/:name registers the faults for the caller's session and
+ * opens the page. Add a scenario by adding an entry here.
+ */
+export interface Scenario {
+  name: string;
+  /** What a tester should see (shown on the index page). */
+  description: string;
+  page: string;
+  faults: readonly Omit<FaultSpec, 'session'>[];
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'isolation',
+    description: 'O módulo do menu não carrega (chunk 404); os outros blocos da página devem continuar funcionando.',
+    page: '/fixtures/isolation.html',
+    faults: [{ path: '/dist/chunks/menu-*.js', status: 404 }],
+  },
+];
+
+export function findScenario(name: string): Scenario | undefined {
+  return SCENARIOS.find((scenario) => scenario.name === name);
+}

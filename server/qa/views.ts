@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isRecord, stringField } from '../body.js';
+import { html, type SafeHtml } from '../html/escape.js';
+import { sendHtml } from '../html/send-html.js';
+import { renderPage } from '../html/shell.js';
+import { errorReports, type ErrorReportItem } from './error-reports.js';
+import type { RequestLog, RequestRecord } from './request-log.js';
+
+export interface QaViewsOptions {
+  log: RequestLog;
+}
+
+/** Rows shown in the requests view; the JSON API has everything. */
+const VIEW_ROWS = 200;
+const PREVIEW_CHARS = 200;
+
+function preview(value: unknown): string {
+  if (value === undefined) return '';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text;
+}
+
+function sessionFilter(query: unknown): string | undefined {
+  const session = stringField(query, 'session');
+  return session === '' ? undefined : session;
+}
+
+function nav(session: string | undefined): SafeHtml {
+  const suffix = session === undefined ? '' : `?session=${encodeURIComponent(session)}`;
+  return html`<nav>
+<a href="/">Índice</a>
+<a href="/__qa/${suffix}">Requisições</a>
+<a href="/__qa/errors${suffix}">Erros</a>
+<a href="/__qa/requests${suffix}">requests (JSON)</a>
+<a href="/__qa/errors.json${suffix}">errors.json</a>
+<a href="/__qa/csp.json${suffix}">csp.json</a>
+</nav>
+<form method="get"><label>Sessão <input name="session" value="${session ?? ''}"></label> <button type="submit">Filtrar</button></form>`;
+}
+
+function describeFault(record: RequestRecord): string {
+  const fault = record.fault;
+  if (fault === undefined) return '';
+  const effects = [
+    fault.status === undefined ? '' : `status ${fault.status}`,
+    fault.body === undefined ? '' : 'body',
+    fault.delayMs === undefined ? '' : `delay ${fault.delayMs} ms`,
+    fault.drop === true ? 'drop' : '',
+  ].filter((effect) => effect !== '');
+  return `${fault.id}: ${effects.join(', ')}`;
+}
+
+function requestRow(record: RequestRecord): SafeHtml {
+  return html`<tr>
+<td>${record.time}</td><td>${record.session ?? ''}</td><td>${record.method}</td><td><code>${record.path}</code></td>
+<td>${record.status ?? '—'}</td><td>${describeFault(record)}</td><td><code>${preview(record.body)}</code></td>
+</tr>`;
+}
+
+function errorMessage(data: unknown): string {
+  if (isRecord(data)) return stringField(data, 'message') ?? preview(data);
+  return preview(data);
+}
+
+function errorRow(item: ErrorReportItem): SafeHtml {
+  return html`<tr>
+<td>${item.time}</td><td>${item.session ?? ''}</td><td>${preview(item.eventName)}</td><td>${errorMessage(item.data)}</td>
+<td>${item.chunk?.type ?? ''}</td><td><code>${item.chunk?.request ?? ''}</code></td>
+</tr>`;
+}
+
+/** Readable views of the request log and the error reports, refreshed every 5 s. */
+export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log }) => {
+  app.get('/__qa', async (_request, reply) => reply.redirect('/__qa/', 302));
+
+  app.get('/__qa/', async (request, reply) => {
+    const session = sessionFilter(request.query);
+    const records = log.list(session === undefined ? {} : { session }).slice(-VIEW_ROWS).reverse();
+    const body = html`<h1>Requisições recentes</h1>
+${nav(session)}
+<p>${records.length} mais recentes primeiro (até ${VIEW_ROWS}).</p>
+<table>
+<thead><tr><th>Hora</th><th>Sessão</th><th>Método</th><th>Caminho</th><th>Status</th><th>Falha</th><th>Corpo</th></tr></thead>
+<tbody>${records.map(requestRow)}</tbody>
+</table>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: requisições', body, refreshSeconds: 5 }));
+  });
+
+  app.get('/__qa/errors', async (request, reply) => {
+    const session = sessionFilter(request.query);
+    const items = errorReports(log, session).reverse();
+    const body = html`<h1>Relatórios de erro</h1>
+${nav(session)}
+<p>${items.length} relatórios aceitos por RecordJavascriptErrors, mais recentes primeiro.</p>
+<table>
+<thead><tr><th>Hora</th><th>Sessão</th><th>Evento</th><th>Mensagem</th><th>Tipo do chunk</th><th>Endereço do chunk</th></tr></thead>
+<tbody>${items.map(errorRow)}</tbody>
+</table>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: erros', body, refreshSeconds: 5 }));
+  });
+};

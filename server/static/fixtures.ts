@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { trustedHtml } from '../html/escape.js';
+import { sendHtml } from '../html/send-html.js';
+import { loginOf, patchSiteContext } from '../html/site-context.js';
+import { sendNotFound } from '../pages/not-found.js';
+
+export interface FixtureFilesOptions {
+  fixturesDir: string;
+}
+
+const HTML_EXTENSIONS = new Set(['.html', '.htm']);
+
+/**
+ * Pre-rendered pages under /fixtures/. HTML goes through the simulated platform renderer (login
+ * state in the site context, nonces, CSP); everything else (scripts, styles, images) is sent as is
+ * by @fastify/static (registered for /dist/, whose reply.sendFile serves any root).
+ */
+export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir }) => {
+  const root = resolve(fixturesDir);
+
+  app.get<{ Params: { '*': string } }>('/fixtures/*', async (request, reply) => {
+    const relativePath = request.params['*'];
+    if (!HTML_EXTENSIONS.has(extname(relativePath).toLowerCase())) return reply.sendFile(relativePath, root);
+
+    const file = resolve(root, relativePath);
+    if (!file.startsWith(root + sep) || file.includes('\0')) return sendNotFound(request, reply);
+    let markup: string;
+    try {
+      markup = await readFile(file, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return sendNotFound(request, reply);
+      throw error;
+    }
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(markup, loginOf(request))));
+  });
+};

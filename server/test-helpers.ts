@@ -1,0 +1,88 @@
+/** Shared set-up for the server unit tests (not a test file itself). */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { buildApp } from './app.js';
+
+export type { InjectResponse };
+export type ResponseCookie = InjectResponse['cookies'][number];
+
+export const FIXTURE_CONTEXT = {
+  website: { identifier: 'fixture-site', websiteType: 1, siteStatus: { value: 8 } },
+  websiteRoles: [],
+  authenticatedAccount: null,
+  pageType: 2,
+};
+
+/** Files of a small repository root: fixture pages, an asset, a built runtime, and files no route may serve. */
+export const ROOT_FILES: Readonly<Record<string, string>> = {
+  'fixtures/accordion.html': `<!doctype html><html><head><title>Acordeão &amp; menu</title>
+<meta content="Blocos de acordeão &lt;simples&gt;" name="description">
+<style>body { color: red }</style>
+<script type="application/json" id="site-context">${JSON.stringify(FIXTURE_CONTEXT)}</script>
+<script type="module" src="/dist/runtime.js"></script>
+<script nonce="wrong-on-purpose">window.bad = 1</script>
+</head><body><p>Acordeão</p></body></html>`,
+  'fixtures/broken-context.html': `<!doctype html><html><head><title>Contexto quebrado</title>
+<script type="application/json" id="site-context">{ not json</script></head><body></body></html>`,
+  'fixtures/owner.html': `<!doctype html><html><head><title>Já logado</title>
+<script type="application/json" id="site-context">${JSON.stringify({
+    ...FIXTURE_CONTEXT,
+    authenticatedAccount: { id: 'acct-fixture', displayName: 'Fixture', email: 'f@example.com' },
+    websiteRoles: [4],
+  })}</script></head><body></body></html>`,
+  'private/secret.html': '<title>Segredo</title>',
+  'private/notes.txt': 'Segredo',
+  'fixtures/assets/block.js': 'export const block = "<script>";\n',
+  'dist/runtime.js': 'console.log("runtime");\n',
+  'dist/manifest.json': '{"runtime":"runtime.js"}\n',
+  'dist/chunks/menu-abc123.js': 'export function mount() {}\n',
+  'dist/chunks/accordion-def456.js': 'export function mount() {}\n',
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  rootDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh app over a temporary root holding `files` (ROOT_FILES unless given). */
+export async function startTestServer(files: Readonly<Record<string, string>> = ROOT_FILES): Promise<TestServer> {
+  const rootDir = await mkdtemp(join(tmpdir(), 'fixture-server-'));
+  for (const [path, content] of Object.entries(files)) {
+    const file = join(rootDir, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  const app = await buildApp({ rootDir });
+  await app.ready();
+  return {
+    app,
+    rootDir,
+    async close() {
+      await app.close();
+      await rm(rootDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Set-Cookie a response sends for `name` (value '' when it clears it), or undefined. */
+export function responseCookie(response: InjectResponse, name: string): ResponseCookie | undefined {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+/** The nonce of a response's CSP header. */
+export function cspNonce(response: InjectResponse): string {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  const match = /'nonce-([^']+)'/.exec(header);
+  if (!match?.[1]) throw new Error(`No nonce in CSP header: ${header}`);
+  return match[1];
+}
+
+/** The JSON of the page's site-context element. */
+export function siteContextOf(markup: string): unknown {
+  const match = /<script[^>]*id="site-context"[^>]*>([\s\S]*?)<\/script>/.exec(markup);
+  if (!match?.[1]) throw new Error('No site-context element');
+  return JSON.parse(match[1]) as unknown;
+}
