@@ -1,11 +1,17 @@
 import type { Mounter } from './mounter';
 
+export interface BlockObserver {
+  /** Handles the DOM changes the observer has not delivered yet (settled() must see them). */
+  flush(): void;
+  stop(): void;
+}
+
 /**
  * Keeps the page and the mounted blocks in step: blocks the site owner's scripts or the editor
- * insert later are mounted, removed ones destroyed. Returns the function that stops watching.
+ * insert later are mounted, removed ones destroyed.
  */
-export function observeBlocks(mounter: Mounter, root: Node): () => void {
-  const observer = new MutationObserver((records) => {
+export function observeBlocks(mounter: Mounter, root: Node): BlockObserver {
+  const handle = (records: MutationRecord[]): void => {
     let removed = false;
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) mounter.scan(node);
@@ -13,7 +19,11 @@ export function observeBlocks(mounter: Mounter, root: Node): () => void {
     }
     // Checked after the whole batch, so a node that was only moved is not destroyed.
     if (removed) mounter.destroyDisconnected();
-  });
+  };
+  const observer = new MutationObserver(handle);
   observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  return {
+    flush: () => handle(observer.takeRecords()),
+    stop: () => observer.disconnect(),
+  };
 }

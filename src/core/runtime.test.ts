@@ -71,6 +71,14 @@ describe('runtime entry', () => {
     expect(destroys).toEqual(['acc-1']);
   });
 
+  it('settled() includes blocks inserted in the same task, before the observer delivers them', async () => {
+    const runtime = await startRuntime();
+    await runtime.settled();
+    document.body.insertAdjacentHTML('beforeend', '<div data-block-type="69" id="acc-now"></div>');
+    await runtime.settled();
+    expect(mounts).toEqual(['acc-1', 'acc-now']);
+  });
+
   it('teardown runs every destructor, stops watching and leaves the HTML as it was', async () => {
     const before = document.body.innerHTML;
     const runtime = await startRuntime();

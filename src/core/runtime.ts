@@ -5,13 +5,13 @@ import { sendErrorReport } from '../services/error-reporting/send-error-report';
 import { loadFeature } from './load-feature';
 import { loadModule } from './load-module';
 import { createMounter } from './mounter';
-import { observeBlocks } from './observe-blocks';
+import { observeBlocks, type BlockObserver } from './observe-blocks';
 import { FEATURES } from './registry';
 import { whenParsed } from './when-parsed';
 
 /** The page-global handle, documented in docs/markup.md. */
 export interface SiteRuntime {
-  /** Resolves once every block found so far is mounted or has failed. */
+  /** Resolves once every block on the page (including ones inserted just now) is mounted or has failed. */
   settled(): Promise<void>;
   /** Runs every registered destructor and leaves the page as its HTML was. */
   teardown(): void;
@@ -33,17 +33,20 @@ function start(): SiteRuntime {
   addEventListener('pagehide', errors.flush, { signal });
 
   const mounter = createMounter(FEATURES, { loadFeature, loadModule, report });
-  let stopObserving = (): void => undefined;
+  let observer: BlockObserver | undefined;
   whenParsed(() => {
     mounter.scan(document);
-    stopObserving = observeBlocks(mounter, document.documentElement);
+    observer = observeBlocks(mounter, document.documentElement);
   }, signal);
 
   return {
-    settled: () => mounter.settled(),
+    settled() {
+      observer?.flush();
+      return mounter.settled();
+    },
     teardown() {
       controller.abort();
-      stopObserving();
+      observer?.stop();
       mounter.destroyAll();
       errors.flush();
     },

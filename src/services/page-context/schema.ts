@@ -15,11 +15,6 @@ import { PAGE_TYPE, WEBSITE_TYPE } from '../../shared/page-types';
  * map unknown values to the spec's defaults. Numeric enums are accepted as any integer.
  */
 
-// Zod probes `new Function` to decide whether to compile object parsers. Under the platform's CSP
-// (no 'unsafe-eval') that probe is blocked and *reported* as a CSP violation even though zod
-// swallows the error, so it is switched off before any schema is built.
-z.config({ jitless: true });
-
 /** Called with the dotted path of each field that fell back to its default. */
 export type OnFallback = (field: string) => void;
 
