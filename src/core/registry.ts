@@ -14,4 +14,5 @@ const block = (id: number): string => `[data-block-type="${id}"]`;
 export const FEATURES: readonly Feature[] = [
   { name: 'accordion', selector: block(BLOCK_TYPE.accordion) },
   { name: 'menu', selector: block(BLOCK_TYPE.menu) },
+  { name: 'cart', selector: '[data-cart-root]' },
 ];

@@ -1,0 +1,39 @@
+import { expectAxeClean } from './support/axe';
+import { layoutShift, recordLayoutShifts } from './support/cls';
+import { expect, runtimeSettled, test } from './support/test';
+
+test('the cart root loads the bundle the page context names, mounts it on load and destroys it on teardown', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await recordLayoutShifts(page);
+  await page.goto('/fixtures/cart.html');
+  await runtimeSettled(page);
+  const root = page.locator('[data-cart-root]');
+  await expect(root).toHaveAttribute('data-cart-bundle', 'mounted');
+  expect(scripts).toContain('/fixtures/assets/commerce/cart-bundle.js');
+  expect(scripts.filter((path) => path.includes('/chunks/react-'))).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+  await expectAxeClean(page);
+  await page.evaluate(() => window.SiteRuntime?.teardown());
+  await expect(root).not.toHaveAttribute('data-cart-bundle');
+});
+
+test('a malformed page context gives one warning and safe defaults; the cart keeps its HTML, other blocks work', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/^\[site-runtime\] cart block #cart was not enhanced: CartBundleError: The page context names no cart bundle \(assets\.cart\)/);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/fixtures/cart-bad-context.html');
+  await runtimeSettled(page);
+  expect(warnings).toEqual(['[site-runtime] site-context: using defaults for … [not valid JSON]']);
+  await expect(page.locator('[data-cart-root]')).not.toHaveAttribute('data-cart-bundle');
+  await expect(page.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute('href', '/commerce/goto-checkout');
+  await page.locator('#block-faq-button-2').click();
+  await expect(page.locator('#block-faq-button-2')).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => (await qa.errorReports()).map((report) => report.data.name)).toEqual(['CartBundleError']);
+  expect((await qa.errorReports())[0]?.data).toMatchObject({ feature: 'cart', block: 'cart' });
+});

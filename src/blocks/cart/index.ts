@@ -1,0 +1,17 @@
+import type { FeatureModule, MountFn } from '../../core/types';
+import { getPageContext } from '../../services/page-context/read-page-context';
+import { cartBundleUrl } from './cart-bundle-url';
+
+const CHUNK_NAME = 'cart-bundle';
+
+/**
+ * Cart page ([data-cart-root]): loads the commerce team's cart bundle from the page context's asset
+ * list and mounts it on page load; its destroy runs on teardown. A missing or failing bundle is
+ * logged and reported by the core, and the root keeps its pre-rendered HTML.
+ */
+export const mount: MountFn = async (root, context) => {
+  const url = cartBundleUrl(getPageContext().assets.cart, document.baseURI);
+  const bundle = await context.loadModule<Partial<FeatureModule>>(url, CHUNK_NAME);
+  if (typeof bundle.mount !== 'function') throw new Error(`The cart bundle at ${url} exports no mount function`);
+  return bundle.mount(root, context);
+};
