@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

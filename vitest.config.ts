@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
-    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
+    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
     restoreMocks: true,
   },
 });

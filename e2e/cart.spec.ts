@@ -1,12 +1,10 @@
 import { expectAxeClean } from './support/axe';
 import { layoutShift, recordLayoutShifts } from './support/cls';
+import { scriptRequests } from './support/script-requests';
 import { expect, runtimeSettled, test } from './support/test';
 
 test('the cart root loads the bundle the page context names, mounts it on load and destroys it on teardown', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptRequests(page);
   await recordLayoutShifts(page);
   await page.goto('/fixtures/cart.html');
   await runtimeSettled(page);

@@ -1,13 +1,11 @@
 import { expectAxeClean } from './support/axe';
 import { layoutShift, recordLayoutShifts } from './support/cls';
+import { scriptRequests } from './support/script-requests';
 import { expect, runtimeSettled, test } from './support/test';
 
 test.describe('menu block (18)', () => {
   test('tabs: click, arrows with wrap-around, Enter and Space; no React on the page', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await recordLayoutShifts(page);
     await page.goto('/fixtures/menu.html');
     await runtimeSettled(page);

@@ -1,9 +1,11 @@
 // Prints the closing line CI reads ("N passed, N failed") from the vitest and Playwright JSON reports.
 import { readFileSync } from 'node:fs';
 
+// reports/, not test-results/: Playwright empties its own output folder when it starts.
+
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const unit = read('test-results/unit.json');
-const e2e = read('test-results/e2e.json').stats;
+const unit = read('reports/unit.json');
+const e2e = read('reports/e2e.json').stats;
 
 const unitPassed = unit.numPassedTests;
 const unitFailed = unit.numFailedTests;

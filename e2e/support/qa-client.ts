@@ -1,32 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { ErrorReportItem } from '../../server/qa/error-reports.js';
+import type { FaultSpec } from '../../server/qa/faults.js';
+import type { RequestRecord } from '../../server/qa/request-log.js';
 
-/** One request as the fixture server recorded it (docs/fixture-server.md). */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  cookies: Record<string, string>;
-  body: unknown;
-  status?: number;
-}
+export type { RequestRecord as RecordedRequest } from '../../server/qa/request-log.js';
 
-export interface ErrorReport {
-  eventName: string;
-  timestamp: number;
-  data: Record<string, unknown>;
-  chunk?: { type: string; request: string };
-}
-
-export interface Fault {
-  method?: string;
-  path: string;
-  status?: number;
-  body?: string;
-  delayMs?: number;
-  drop?: boolean;
-  times?: number;
-}
+/** An error report as the server lists it; the runtime's data is always a JSON object. */
+export type ErrorReport = Omit<ErrorReportItem, 'data'> & { data: Record<string, unknown> };
 
 /** The fixture server's QA API, scoped to this test's session cookie so parallel tests never mix. */
 export class QaClient {
@@ -35,9 +15,9 @@ export class QaClient {
     readonly session: string,
   ) {}
 
-  async requests(filter: { path?: string; method?: string } = {}): Promise<RecordedRequest[]> {
+  async requests(filter: { path?: string; method?: string } = {}): Promise<RequestRecord[]> {
     const response = await this.request.get('/__qa/requests', { params: { session: this.session, ...filter } });
-    return (await response.json()) as RecordedRequest[];
+    return (await response.json()) as RequestRecord[];
   }
 
   async errorReports(): Promise<ErrorReport[]> {
@@ -50,7 +30,7 @@ export class QaClient {
     return (await response.json()) as unknown[];
   }
 
-  async fault(fault: Fault): Promise<void> {
+  async fault(fault: Omit<FaultSpec, 'session'>): Promise<void> {
     const response = await this.request.post('/__qa/faults', { data: { ...fault, session: this.session } });
     if (!response.ok()) throw new Error(`fault not accepted: ${response.status()} ${await response.text()}`);
   }
