@@ -41,3 +41,28 @@ test('one failing block never breaks the others, and ops see why', async ({ page
   expect(sends[0]?.headers['x-csrf-token']).toBe(sends[0]?.cookies.crumb);
   expect(sends[0]?.status).toBe(200);
 });
+
+test('a chunk the server fails with 500 is reported as a ChunkLoadError of type error', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 500/);
+  consoleErrors.expect(/\[site-runtime\] menu block #block-menu was not enhanced: ChunkLoadError: Loading chunk menu failed\.\n\(error: /);
+  await qa.fault({ path: '/dist/chunks/menu-*.js', status: 500 });
+  await page.goto('/fixtures/menu.html');
+  await runtimeSettled(page);
+  await expect.poll(async () => (await qa.errorReports()).map((report) => report.chunk?.type)).toEqual(['error']);
+  await expect(page.getByRole('tabpanel').first()).toBeVisible();
+});
+
+test('the site owner’s own uncaught errors are theirs: nothing reaches the runtime’s error endpoint', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/^uncaught: Erro do script do dono do site$/);
+  await page.goto('/fixtures/no-blocks.html');
+  await runtimeSettled(page);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Erro do script do dono do site');
+    });
+  });
+  // Past the 1 s debounce: a report would have been sent by now.
+  await page.waitForTimeout(1500);
+  expect(consoleErrors.messages).toContain('uncaught: Erro do script do dono do site');
+  expect(await qa.requests({ path: '/api/events/RecordJavascriptErrors' })).toEqual([]);
+});
