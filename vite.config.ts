@@ -12,7 +12,6 @@ import { FEATURES } from './src/core/registry.ts';
 const OUT_DIR = 'dist';
 const MANIFEST = '.vite/manifest.json';
 const featureNames = FEATURES.map((feature) => feature.name);
-const featureSource = (feature: string): string => `src/blocks/${feature}/index.ts`;
 
 const shared: UserConfig = {
   plugins: [react()],
@@ -26,7 +25,7 @@ const featuresBuild: UserConfig = {
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
-      input: Object.fromEntries(featureNames.map((feature) => [feature, featureSource(feature)])),
+      input: Object.fromEntries(FEATURES.map((feature) => [feature.name, feature.source])),
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: 'chunks/[name]-[hash].js',
@@ -60,7 +59,7 @@ const entryBuild = (): UserConfig => ({
 const devServer: UserConfig = {
   ...shared,
   define: {
-    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(featureNames.map((feature) => [feature, `/${featureSource(feature)}`]))),
+    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(FEATURES.map((feature) => [feature.name, `/${feature.source}`]))),
   },
 };
 

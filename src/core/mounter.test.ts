@@ -4,8 +4,8 @@ import type { Feature } from './registry';
 import type { FeatureModule, MountFn } from './types';
 
 const FEATURES: Feature[] = [
-  { name: 'alpha', selector: '[data-block-type="1"]' },
-  { name: 'beta', selector: '[data-block-type="2"]' },
+  { name: 'alpha', selector: '[data-block-type="1"]', source: 'src/blocks/alpha/index.ts' },
+  { name: 'beta', selector: '[data-block-type="2"]', source: 'src/blocks/beta/index.ts' },
 ];
 
 function setup(modules: Record<string, MountFn | Error>) {

@@ -7,12 +7,14 @@ import { BLOCK_TYPE } from '../shared/block-types.ts';
 export interface Feature {
   readonly name: string;
   readonly selector: string;
+  /** The module its chunk is built from; it exports `mount`. */
+  readonly source: string;
 }
 
-const block = (id: number): string => `[data-block-type="${id}"]`;
+const block = (name: string, id: number): Feature => ({ name, selector: `[data-block-type="${id}"]`, source: `src/blocks/${name}/index.ts` });
 
 export const FEATURES: readonly Feature[] = [
-  { name: 'accordion', selector: block(BLOCK_TYPE.accordion) },
-  { name: 'menu', selector: block(BLOCK_TYPE.menu) },
-  { name: 'cart', selector: '[data-cart-root]' },
+  block('accordion', BLOCK_TYPE.accordion),
+  block('menu', BLOCK_TYPE.menu),
+  { name: 'cart', selector: '[data-cart-root]', source: 'src/blocks/cart/index.ts' },
 ];

@@ -14,6 +14,7 @@ const FULL = {
     typekitId: 'abc1def',
     templateId: '5a1b2c3d4e5f6a7b8c9d0e1f',
     language: 'pt-BR',
+    variantId: 'variante-b',
   },
   websiteSettings: {
     disqusShortname: 'loja-da-ana',
@@ -25,6 +26,7 @@ const FULL = {
   },
   websiteRoles: [1],
   authenticatedAccount: { id: 'acct-owner', displayName: 'Dona do Site', email: 'dona@example.com' },
+  memberAccount: { id: 'membro-7', locale: 'pt-BR' },
   collection: { id: '5f0c1a2b3c4d5e6f7a8b9c11', fullUrl: '/galeria', type: 10 },
   item: { id: '5f0c1a2b3c4d5e6f7a8b9c22', fullUrl: '/galeria/praia', recordType: 1 },
   demoCollections: [{ id: 'demo-1' }],
@@ -51,6 +53,7 @@ const FULL = {
   pagePermissionType: 1,
   mapsApiKey: 'QUl6YS1maXh0dXJl',
   assets: { cart: '/assets/commerce/cart-4f2a.js' },
+  fontServices: { googleFontsCss: '/fonts/css', typekitCss: '/fonts/typekit/' },
 };
 
 type Json = Record<string, unknown>;

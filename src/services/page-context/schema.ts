@@ -77,6 +77,16 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     templateId: optional('website.templateId', text(), () => ''),
     // Empty: features use <html lang> for website_locale.
     language: optional('website.language', text(), () => ''),
+    // Empty: internal tracking and analytics carry no template variant.
+    variantId: optional('website.variantId', text(), () => ''),
+  });
+
+  const memberAccount = z.looseObject({ id: text(), locale: optional('memberAccount.locale', text(), () => '') });
+
+  const fontServices = z.looseObject({
+    // The public services: a renderer that proxies fonts through its own domain names its address here.
+    googleFontsCss: optional('fontServices.googleFontsCss', nonEmptyText(), () => 'https://fonts.googleapis.com/css'),
+    typekitCss: optional('fontServices.typekitCss', nonEmptyText(), () => 'https://use.typekit.net/'),
   });
 
   const pinterestOverlayOptions = z.looseObject({
@@ -161,6 +171,8 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     websiteRoles: required('websiteRoles', z.array(z.int()), () => []),
     // Null: a visitor, so no redirect to the configuration panel and no logout.
     authenticatedAccount: required('authenticatedAccount', z.nullable(z.looseObject({ id: text() })), () => null),
+    // Null: no signed-in site member, so no memberAccountId or member_locale in tracking.
+    memberAccount: optional('memberAccount', z.nullable(memberAccount), () => null),
     // Null (also when left out): no collection, so no gallery address updates and no collection id in census.
     collection: optional('collection', z.nullable(z.looseObject({ id: text(), fullUrl: text(), type: z.int() })), () => null),
     // Null (also when left out): no item, so no item id in census.
@@ -184,6 +196,7 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     // Empty: the map block cannot load the maps script and keeps its pre-rendered HTML (chosen name).
     mapsApiKey: optional('mapsApiKey', text(), () => ''),
     assets: optional('assets', assets, defaultsOf(assets)),
+    fontServices: optional('fontServices', fontServices, defaultsOf(fontServices)),
   });
 }
 
