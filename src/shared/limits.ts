@@ -12,3 +12,18 @@ export const ERROR_REPORTING = {
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const ACCORDION_ANIMATION_MS = 250;
+
+/** Consent cookie ss_cookieAllowed lifetime: 30 days (site-runtime.md §9). */
+export const CONSENT_COOKIE_MAX_AGE_MS = 2_592_000_000;
+
+/** Visit cookies (site-runtime.md §9): ss_cvr lives 2 years, ss_cvt 30 minutes, both on path /. */
+export const VISIT_COOKIES = {
+  recordMaxAgeMs: 63_072_000_000,
+  sessionMaxAgeMs: 30 * 60 * 1000,
+  path: '/',
+} as const;
+
+/** Census request time-out, Trace flush interval, network retry wait (site-runtime.md §9). */
+export const CENSUS_TIMEOUT_MS = 2500;
+export const TRACE_FLUSH_MS = 30_000;
+export const RETRY_WAIT_MS = 200;

@@ -1,0 +1,20 @@
+/**
+ * Every text a visitor can see, exactly as the spec quotes it (site-runtime.md §8). Features read
+ * their texts from here so wording lives in one place. The spec quotes the data-layer and system
+ * error texts in English; they are shown as quoted.
+ */
+export const MESSAGES = {
+  data: {
+    unparseable: 'Internal error: cannot parse the server response',
+    unauthorized: 'Unauthorized request',
+    serverError: 'Internal server error. Try again later.',
+    unavailable: 'This service is temporarily unavailable. Try again later.',
+    couldNotConnect: 'Could not connect…',
+  },
+  systemError: {
+    cleaned: 'Something went wrong! Our system hit an error; it was logged and reported automatically',
+    // Not worded by the spec (chosen here): the overlay's two buttons.
+    reload: 'Recarregar',
+    clear: 'Limpar',
+  },
+} as const;
