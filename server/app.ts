@@ -14,6 +14,7 @@ import { authRoutes } from './platform/auth.js';
 import { censusRoutes } from './platform/census.js';
 import { eventRoutes } from './platform/events.js';
 import { FormKeyStore } from './platform/form-keys.js';
+import { fontRoutes } from './platform/fonts.js';
 import { formRoutes } from './platform/forms.js';
 import { mapsScriptRoutes } from './platform/maps-script.js';
 import { performanceRoutes } from './platform/performance.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(placesRoutes);
   await app.register(performanceRoutes);
   await app.register(mapsScriptRoutes);
+  await app.register(fontRoutes);
 
   return app;
 }

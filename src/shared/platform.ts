@@ -2,6 +2,14 @@
 export const CRUMB_COOKIE = 'crumb';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-export const API = {
-  recordJavascriptErrors: '/api/events/RecordJavascriptErrors',
-} as const;
+// Endpoint paths as separate constants: each chunk then carries only the paths it uses.
+export const RECORD_JAVASCRIPT_ERRORS_PATH = '/api/events/RecordJavascriptErrors';
+export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
+export const TRACE_PATH = '/api/events/Trace';
+export const TRACK_PATH = '/api/track/Track';
+export const RECORD_HIT_PATH = '/api/census/RecordHit';
+export const BUTTON_RENDER_PATH = '/api/census/button-render';
+export const BUTTON_CLICK_PATH = '/api/census/button-click';
+export const FORM_RENDER_PATH = '/api/census/form-render';
+export const OVERLAY_PATH = '/api/census/overlay';
+export const RECORD_QUICK_VIEW_PATH = '/api/census/RecordQuickView/';

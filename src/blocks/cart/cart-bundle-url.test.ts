@@ -12,8 +12,8 @@ describe('cartBundleUrl', () => {
   it('refuses a missing address and anything that is not http(s)', () => {
     expect(() => cartBundleUrl(undefined, BASE)).toThrow(new CartBundleError('The page context names no cart bundle (assets.cart)'));
     expect(() => cartBundleUrl('', BASE)).toThrow(CartBundleError);
-    expect(() => cartBundleUrl('javascript:alert(1)', BASE)).toThrow('The cart bundle address is not http(s): javascript:alert(1)');
+    expect(() => cartBundleUrl('javascript:alert(1)', BASE)).toThrow('The cart bundle address is not an http(s) URL: javascript:alert(1)');
     expect(() => cartBundleUrl('data:text/javascript,export function mount(){}', BASE)).toThrow(CartBundleError);
-    expect(() => cartBundleUrl('http://[::1', BASE)).toThrow('The cart bundle address is not a URL: http://[::1');
+    expect(() => cartBundleUrl('http://[::1', BASE)).toThrow('The cart bundle address is not an http(s) URL: http://[::1');
   });
 });

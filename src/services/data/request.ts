@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { RETRY_WAIT_MS } from '../../shared/limits';
+import { CRUMB_COOKIE } from '../../shared/platform';
+import { readCookie } from '../cookies/read-cookie';
+import { writeCookie } from '../cookies/write-cookie';
+import { getPageContext } from '../page-context/read-page-context';
+import { showSystemError } from '../system-error/show-system-error';
+import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply';
+import { encodeBody, type RequestBody } from './request-body';
+import { requestTarget } from './request-target';
+import { buildRequestUrl, type Query } from './request-url';
+
+/** Fired on window when a reply says the visitor must log in (site-runtime.md §6). */
+export const LOGIN_REQUIRED_EVENT = 'siteruntime:login-required';
+
+/** The reply format the helper expects, named in the system error overlay. */
+const REPLY_FORMAT = 'json';
+
+interface CommonOptions {
+  /** A path on the target origin (or an absolute http(s) address). */
+  url: string;
+  query?: Query;
+  /** Call the site's own https domain, with credentials, when the page is on another host. */
+  secure?: boolean;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A GET carries no body (fetch refuses one); its data goes in `query`. */
+export type RequestOptions = CommonOptions &
+  (
+    | { method: 'GET'; body?: never; json?: never }
+    | {
+        method: 'POST' | 'PUT' | 'DELETE';
+        body?: RequestBody;
+        /** Send the body as JSON instead of form-encoded. */
+        json?: boolean;
+      }
+  );
+
+/**
+ * The generic data helper (site-runtime.md §7, §8): one platform call, resolving with the parsed
+ * JSON reply (checked against `schema` when given) or rejecting with a DataError. It adds the crumb,
+ * retries once after RETRY_WAIT_MS when no reply came or the status is not one §8 lists, retries
+ * once with the new crumb after a crumb failure, fires LOGIN_REQUIRED_EVENT when the reply asks for
+ * a login, and shows the system error overlay for authorization failures and unreadable replies.
+ * An address that is not http(s) rejects with a TypeError before anything is sent.
+ */
+export function request(options: RequestOptions): Promise<unknown>;
+export function request<T>(options: RequestOptions, schema: z.ZodMiniType<T>): Promise<T>;
+export async function request(options: RequestOptions, schema: z.ZodMiniType = z.unknown()): Promise<unknown> {
+  const target = requestTarget(options.secure ?? false, location.href, getPageContext().website.baseUrl);
+  const encoded = options.body === undefined ? undefined : encodeBody(options.body, options.json ?? false);
+  const init: RequestInit = {
+    method: options.method,
+    credentials: target.credentials,
+    headers: { ...encoded?.headers, ...options.headers },
+    body: encoded?.body ?? null,
+  };
+  let crumb = readCookie(CRUMB_COOKIE);
+  let crumbRenewed = false;
+  let retried = false;
+
+  for (;;) {
+    const url = buildRequestUrl(options.url, target.base, options.query, crumb);
+    const outcome = await send(url, init, schema);
+    switch (outcome.type) {
+      case 'data':
+        return outcome.data;
+      case 'newCrumb':
+        if (crumbRenewed) throw outcome.error;
+        crumbRenewed = true;
+        // The retry uses the new crumb even if the browser refuses the cookie.
+        crumb = outcome.crumb;
+        writeCookie(CRUMB_COOKIE, crumb, { path: '/' });
+        break;
+      case 'loginRequired':
+        dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT));
+        throw outcome.error;
+      case 'systemError':
+        showSystemError(outcome.error, { url: options.url, format: REPLY_FORMAT });
+        throw outcome.error;
+      case 'failure':
+        if (!outcome.retryable || retried) throw outcome.error;
+        retried = true;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS));
+    }
+  }
+}
+
+async function send<T>(url: URL, init: RequestInit, schema: z.ZodMiniType<T>): Promise<ReplyOutcome<T>> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url.href, init);
+    // A connection lost while the body arrives is as much a network error as one lost before.
+    text = await response.text();
+  } catch {
+    return interpretNoReply();
+  }
+  return interpretReply(response.status, text, schema);
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { request } from '../data/request';
+import { siteUserRequest } from './site-user-request';
+import { forgetXsrfToken, setXsrfToken } from './xsrf-token';
+
+const SESSION_PATH = '/api/site-users/account/session';
+
+/** The login reply: a session token later site-user calls must present (site-runtime.md §3). */
+const loginReplySchema = z.looseObject({ xsrfToken: z.string().check(z.minLength(1)) });
+
+export interface SignInDetails {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * Signs the site user in and keeps the session's token for later site-user calls. Rejects with the
+ * data helper's DataError: wrong credentials are an application error with the platform's text.
+ */
+export async function signIn({ email, password, rememberMe }: SignInDetails): Promise<void> {
+  const reply = await request({ method: 'POST', url: SESSION_PATH, body: { email, password, rememberMe }, json: true }, loginReplySchema);
+  setXsrfToken(reply.xsrfToken);
+}
+
+/**
+ * Signs the site user out; `cloneCart` goes to the platform as the query parameter of that name.
+ * A crumb failure is repeated once by the data helper. The token is forgotten whatever the outcome:
+ * the visitor asked to end the session, so this page no longer acts for it.
+ */
+export async function signOut({ cloneCart }: { cloneCart: boolean }): Promise<void> {
+  try {
+    await siteUserRequest({ method: 'DELETE', url: SESSION_PATH, query: { cloneCart } });
+  } finally {
+    forgetXsrfToken();
+  }
+}
