@@ -26,7 +26,7 @@ describe('loadFeature', () => {
   it('rejects a feature the build has no chunk for, and a chunk without mount', async () => {
     loadModule.mockResolvedValue({ notMount: true });
     const { loadFeature } = await import('./load-feature');
-    await expect(loadFeature('gallery')).rejects.toThrow('No chunk is built for feature gallery');
+    await expect(loadFeature('gallery')).rejects.toThrow('No chunk is built for gallery');
     await expect(loadFeature('accordion')).rejects.toThrow('Chunk accordion exports no mount function');
   });
 });

@@ -18,6 +18,7 @@ function setup(modules: Record<string, MountFn | Error>) {
       return { mount: module };
     }),
     loadModule: vi.fn(),
+    loadChunk: vi.fn(),
     report,
   };
   return { mounter: createMounter(FEATURES, deps), deps, report };

@@ -7,6 +7,7 @@ export type ReportFn = (error: unknown, details?: Record<string, string>) => voi
 export interface MounterDeps {
   loadFeature(name: string): Promise<FeatureModule>;
   loadModule: MountContext['loadModule'];
+  loadChunk: MountContext['loadChunk'];
   report: ReportFn;
 }
 
@@ -52,7 +53,7 @@ export function createMounter(features: readonly Feature[], deps: MounterDeps): 
       const module = await deps.loadFeature(feature.name);
       await yieldToMain();
       if (signal.aborted) return;
-      const destroy = await module.mount(element, { signal, report: entry.report, loadModule: deps.loadModule });
+      const destroy = await module.mount(element, { signal, report: entry.report, loadModule: deps.loadModule, loadChunk: deps.loadChunk });
       // The block may have been removed while an async mount was still running.
       if (signal.aborted) destroy?.();
       else if (destroy) entry.destroy = destroy;

@@ -16,5 +16,14 @@ const block = (name: string, id: number): Feature => ({ name, selector: `[data-b
 export const FEATURES: readonly Feature[] = [
   block('accordion', BLOCK_TYPE.accordion),
   block('menu', BLOCK_TYPE.menu),
+  block('button', BLOCK_TYPE.button),
   { name: 'cart', selector: '[data-cart-root]', source: 'src/blocks/cart/index.ts' },
+  // Page-level initialiser: fonts, consent, visit cookies and census, once on every page with a context.
+  { name: 'services', selector: 'script#site-context', source: 'src/services/index.ts' },
+];
+
+/** Chunks a feature loads on demand through MountContext.loadChunk: built and mapped, never mounted by a selector. */
+export const LAZY_CHUNKS: readonly Pick<Feature, 'name' | 'source'>[] = [
+  // Most pages name no web fonts.
+  { name: 'fonts', source: 'src/services/fonts/load-fonts.ts' },
 ];

@@ -14,6 +14,7 @@ const accordion: FeatureModule = {
   },
 };
 vi.mock('./load-feature', () => ({
+  loadChunk: async () => ({}),
   loadFeature: async (name: string) => {
     if (name === 'accordion') return accordion;
     throw new Error(`no ${name}`);

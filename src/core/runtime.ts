@@ -2,7 +2,7 @@ import { createErrorQueue } from '../services/error-reporting/error-queue';
 import { toErrorEntry } from '../services/error-reporting/error-entry';
 import { listenForOwnErrors } from '../services/error-reporting/own-errors';
 import { sendErrorReport } from '../services/error-reporting/send-error-report';
-import { loadFeature } from './load-feature';
+import { loadChunk, loadFeature } from './load-feature';
 import { loadModule } from './load-module';
 import { createMounter } from './mounter';
 import { observeBlocks, type BlockObserver } from './observe-blocks';
@@ -32,7 +32,7 @@ function start(): SiteRuntime {
   listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
   addEventListener('pagehide', errors.flush, { signal });
 
-  const mounter = createMounter(FEATURES, { loadFeature, loadModule, report });
+  const mounter = createMounter(FEATURES, { loadFeature, loadModule, loadChunk, report });
   let observer: BlockObserver | undefined;
   whenParsed(() => {
     mounter.scan(document);

@@ -9,6 +9,8 @@ export interface MountContext {
   report(error: unknown): void;
   /** Loads an ES module by URL with the core's time-out and ChunkLoadError (for bundles the page context names). */
   loadModule<T = unknown>(url: string, chunkName: string): Promise<T>;
+  /** Loads one of the runtime's own lazy chunks (registry LAZY_CHUNKS) the same way. */
+  loadChunk<T = unknown>(name: string): Promise<T>;
 }
 
 /** Each feature chunk exports one `mount`; it enhances `element` and returns how to undo that. */

@@ -110,7 +110,7 @@ describe('docs/markup.md, page context examples', () => {
 });
 
 function context(): MountContext {
-  return { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn() };
+  return { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() };
 }
 
 function render(html: string): HTMLElement {

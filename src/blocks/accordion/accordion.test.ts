@@ -5,7 +5,7 @@ import { canonicalHtml } from '../../test/canonical-html';
 import { BlockConfigError, MarkupError } from '../shared/block-errors';
 import { mount } from './index';
 
-const context = (): MountContext => ({ signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn() });
+const context = (): MountContext => ({ signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() });
 
 function render(html: string): HTMLElement {
   document.body.innerHTML = html;

@@ -17,7 +17,7 @@ const MENU = `<div class="sqs-block menu-block" data-block-type="18" id="block-m
 function setup(html = MENU) {
   document.body.innerHTML = html;
   const controller = new AbortController();
-  const context: MountContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn() };
+  const context: MountContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() };
   return { block: document.querySelector<HTMLElement>('[data-block-type="18"]')!, context, controller };
 }
 

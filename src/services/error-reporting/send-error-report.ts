@@ -1,10 +1,10 @@
-import { API, CRUMB_COOKIE, CSRF_HEADER } from '../../shared/platform';
+import { CRUMB_COOKIE, CSRF_HEADER, RECORD_JAVASCRIPT_ERRORS_PATH } from '../../shared/platform';
 import { readCookie } from '../cookies/read-cookie';
 import type { ErrorEntry } from './error-entry';
 
 /** Posts entries to the platform; keepalive lets a send started on page hide finish. Failures are dropped. */
 export function sendErrorReport(entries: ErrorEntry[]): void {
-  fetch(API.recordJavascriptErrors, {
+  fetch(RECORD_JAVASCRIPT_ERRORS_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,
