@@ -16,7 +16,7 @@ export interface Consent {
   trackingAllowed(): boolean;
   /** The visitor's stored choice: true (accepted), false (denied), undefined (none yet). */
   choice(): boolean | undefined;
-  /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /. Denying under a restrictive policy clears the tracking cookies. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
+  /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /. Denying clears the tracking cookies and stops tracking. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
   choose(allowed: boolean): void;
   /** Called after every change of trackingAllowed(); returns the unsubscribe function. */
   onChange(listener: (allowed: boolean) => void): () => void;
