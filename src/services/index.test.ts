@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MountContext } from '../core/types';
+
+const consentListeners = new Set<(allowed: boolean) => void>();
+let allowed = true;
+const consent = {
+  trackingAllowed: () => allowed,
+  choice: vi.fn(),
+  choose: vi.fn((next: boolean) => {
+    allowed = next;
+    for (const listener of consentListeners) listener(next);
+  }),
+  onChange: (listener: (allowed: boolean) => void) => {
+    consentListeners.add(listener);
+    return () => consentListeners.delete(listener);
+  },
+};
+const recordVisit = vi.fn(() => ({ cvr: 'id-1|1|1|1|1', newVisit: true }));
+const recordPageView = vi.fn(async () => undefined);
+const sendLandingBeacon = vi.fn();
+const shouldRecordPageView = vi.fn(() => true);
+let contextJson = '{}';
+
+vi.mock('./consent/consent', () => ({ getConsent: () => consent }));
+vi.mock('./visits/record-visit', () => ({ recordVisit }));
+vi.mock('./census/page-view', () => ({ recordPageView }));
+vi.mock('./tracking/landing-beacon', () => ({ sendLandingBeacon }));
+vi.mock('./census/page-view-gate', () => ({ shouldRecordPageView, censusDisabledFlag: () => false }));
+vi.mock('./page-context/read-page-context', async (original) => {
+  const actual = await original<typeof import('./page-context/read-page-context')>();
+  return { ...actual, getPageContext: () => actual.parsePageContext(contextJson).context };
+});
+
+const { mount, CONSENT_EVENT } = await import('./index');
+
+const running: (() => void)[] = [];
+
+/** happy-dom ignores `persisted` in the PageTransitionEvent constructor. */
+function pageshow(persisted: boolean): Event {
+  return Object.defineProperty(new Event('pageshow'), 'persisted', { value: persisted });
+}
+
+function start() {
+  const controller = new AbortController();
+  const loadFonts = vi.fn(() => () => undefined);
+  const context: MountContext = {
+    signal: controller.signal,
+    report: vi.fn(),
+    loadModule: vi.fn(),
+    loadChunk: vi.fn(async () => ({ loadFonts })) as MountContext['loadChunk'],
+  };
+  const destroy = mount(document.createElement('script'), context) as () => void;
+  const stop = (): void => {
+    if (controller.signal.aborted) return;
+    controller.abort();
+    destroy();
+  };
+  running.push(stop);
+  return { context, loadFonts, stop };
+}
+
+beforeEach(() => {
+  allowed = true;
+  contextJson = '{}';
+  consentListeners.clear();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  for (const stop of running.splice(0)) stop();
+  consentListeners.clear();
+});
+
+describe('page-level services', () => {
+  it('records the visit, the page view with its ss_cvr, and the landing beacon of a new visit', () => {
+    const { stop } = start();
+    expect(recordVisit).toHaveBeenCalledTimes(1);
+    expect(recordPageView).toHaveBeenCalledWith(expect.anything(), 'id-1|1|1|1|1');
+    expect(sendLandingBeacon).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('sends no landing beacon within a visit, and nothing at all when the page view is not tracked', () => {
+    recordVisit.mockReturnValueOnce({ cvr: 'id-1|1|1|1|1', newVisit: false });
+    start().stop();
+    expect(sendLandingBeacon).not.toHaveBeenCalled();
+    shouldRecordPageView.mockReturnValueOnce(false);
+    start().stop();
+    expect(recordVisit).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for consent, then tracks once on the same page; the consent page event answers for the visitor', () => {
+    allowed = false;
+    const { stop } = start();
+    expect(recordVisit).not.toHaveBeenCalled();
+    dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: 'yes' } }));
+    expect(consent.choose).not.toHaveBeenCalled();
+    dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
+    expect(consent.choose).toHaveBeenCalledWith(true);
+    expect(recordPageView).toHaveBeenCalledTimes(1);
+    dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
+    expect(recordPageView).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('counts a page restored from the back/forward cache as a new view', () => {
+    const { stop } = start();
+    dispatchEvent(pageshow(false));
+    expect(recordPageView).toHaveBeenCalledTimes(1);
+    dispatchEvent(pageshow(true));
+    expect(recordPageView).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('loads the fonts chunk only when the context names fonts', async () => {
+    const plain = start();
+    expect(plain.context.loadChunk).not.toHaveBeenCalled();
+    plain.stop();
+    contextJson = JSON.stringify({ googleFonts: [{ includeName: 'Roboto:400' }] });
+    const withFonts = start();
+    expect(withFonts.context.loadChunk).toHaveBeenCalledWith('fonts');
+    await vi.waitFor(() => expect(withFonts.loadFonts).toHaveBeenCalledTimes(1));
+    withFonts.stop();
+  });
+
+  it('destroy stops listening for consent and page events', () => {
+    allowed = false;
+    start().stop();
+    dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
+    expect(consent.choose).not.toHaveBeenCalled();
+    expect(recordPageView).not.toHaveBeenCalled();
+  });
+});
