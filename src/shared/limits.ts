@@ -27,3 +27,6 @@ export const VISIT_COOKIES = {
 export const CENSUS_TIMEOUT_MS = 2500;
 export const TRACE_FLUSH_MS = 30_000;
 export const RETRY_WAIT_MS = 200;
+
+/** One day: popup displayFrequency counts days (site-runtime.md §3). */
+export const DAY_MS = 86_400_000;

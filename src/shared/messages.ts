@@ -11,6 +11,12 @@ export const MESSAGES = {
     unavailable: 'This service is temporarily unavailable. Try again later.',
     couldNotConnect: 'Could not connect…',
   },
+  cookieBanner: {
+    accept: 'Aceitar',
+    refuse: 'Recusar',
+    // Not worded by the spec (chosen here): shown when the site's banner text is empty.
+    defaultText: 'Este site usa cookies para melhorar sua experiência.',
+  },
   systemError: {
     cleaned: 'Something went wrong! Our system hit an error; it was logged and reported automatically',
     // Not worded by the spec (chosen here): the overlay's two buttons.

@@ -65,3 +65,9 @@ export const WEBSITE_ROLE = {
   schedulingViewer: 12,
   schedulingEditor: 13,
 } as const;
+
+/** Popup overlay style (galleries-maps-measurement.md §3.6). */
+export const POPUP_OVERLAY_STYLE = {
+  none: 1,
+  show: 2,
+} as const;
