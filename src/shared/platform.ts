@@ -13,3 +13,4 @@ export const BUTTON_CLICK_PATH = '/api/census/button-click';
 export const FORM_RENDER_PATH = '/api/census/form-render';
 export const OVERLAY_PATH = '/api/census/overlay';
 export const RECORD_QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
+export const LOGOUT_PATH = '/api/auth/Logout';

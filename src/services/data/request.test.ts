@@ -221,6 +221,13 @@ describe('request: reply flags (site-runtime.md §6, §7)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('quiet calls reject the same way but never show the overlay (their caller handles failures)', async () => {
+    replies(json({ authorizationFail: true }), new Response('not json', { status: 200 }));
+    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'parse' });
+    expect(overlay()).toBeNull();
+  });
+
   it('crumbFail stores the new crumb and retries once with it', async () => {
     replies(json({ crumbFail: true, crumb: 'c2' }, 401), json({ done: true }));
     await expect(request({ method: 'POST', url: '/api/auth/Logout' })).resolves.toEqual({ done: true });

@@ -23,6 +23,8 @@ interface CommonOptions {
   /** Call the site's own https domain, with credentials, when the page is on another host. */
   secure?: boolean;
   headers?: Readonly<Record<string, string>>;
+  /** The caller handles every failure itself (logout only logs, site-runtime.md §4): no system error overlay. */
+  quiet?: boolean;
 }
 
 /** A GET carries no body (fetch refuses one); its data goes in `query`. */
@@ -77,7 +79,7 @@ export async function request(options: RequestOptions, schema: z.ZodMiniType = z
         dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT));
         throw outcome.error;
       case 'systemError':
-        showSystemError(outcome.error, { url: options.url, format: REPLY_FORMAT });
+        if (!options.quiet) showSystemError(outcome.error, { url: options.url, format: REPLY_FORMAT });
         throw outcome.error;
       case 'failure':
         if (!outcome.retryable || retried) throw outcome.error;
