@@ -65,7 +65,7 @@ const entryBuild = (): UserConfig => ({
 const devServer: UserConfig = {
   ...shared,
   define: {
-    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, `/${chunk.source}`]))),
+    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, [`/${chunk.source}`]]))),
   },
 };
 

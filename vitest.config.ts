@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   define: {
     // Unit tests never load real chunks; src/core/load-feature.test.ts checks the lookup itself.
-    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify({ accordion: 'chunks/accordion-test.js' }),
+    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify({ accordion: ['chunks/accordion-test.js'], styled: ['chunks/styled-test.js', 'chunks/styled-test.css'] }),
   },
   test: {
     environment: 'happy-dom',

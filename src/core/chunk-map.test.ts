@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFile } from './chunk-map';
+import { chunkFiles } from './chunk-map';
 
 describe('chunkFile', () => {
   it('finds a feature in the map the build inlines (vitest.config.ts defines a test map)', () => {
-    expect(chunkFile('accordion')).toBe('chunks/accordion-test.js');
-    expect(chunkFile('no-such-feature')).toBeUndefined();
+    expect(chunkFiles('accordion')).toEqual(['chunks/accordion-test.js']);
+    expect(chunkFiles('styled')).toEqual(['chunks/styled-test.js', 'chunks/styled-test.css']);
+    expect(chunkFiles('no-such-feature')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import { chunkFile } from './chunk-map';
+import { chunkFiles } from './chunk-map';
 import { loadModule } from './load-module';
+import { loadStylesheet } from './load-stylesheet';
 import type { FeatureModule } from './types';
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -8,11 +9,18 @@ const loaded = new Map<string, Promise<unknown>>();
 export function loadChunk<T = unknown>(name: string): Promise<T> {
   let promise = loaded.get(name);
   if (!promise) {
-    const file = chunkFile(name);
-    promise = file ? loadModule(new URL(file, import.meta.url).href, name) : Promise.reject(new Error(`No chunk is built for ${name}`));
+    const files = chunkFiles(name);
+    promise = files ? loadFiles(name, files) : Promise.reject(new Error(`No chunk is built for ${name}`));
     loaded.set(name, promise);
   }
   return promise as Promise<T>;
+}
+
+/** The JS module and its stylesheets, in parallel; resolves with the module once both are in. */
+async function loadFiles(name: string, [script = '', ...stylesheets]: readonly string[]): Promise<unknown> {
+  const url = (file: string): string => new URL(file, import.meta.url).href;
+  const [module] = await Promise.all([loadModule(url(script), name), ...stylesheets.map((file) => loadStylesheet(url(file), name))]);
+  return module;
 }
 
 /** Loads a feature chunk, which must export its mount function. */

@@ -22,7 +22,7 @@ export async function loadModule<T = unknown>(url: string, chunk: string, import
 }
 
 /** import() does not expose the HTTP status, so ask the server once, only after a failure. */
-async function classifyFailure(url: string): Promise<ChunkFailureType> {
+export async function classifyFailure(url: string): Promise<ChunkFailureType> {
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
     return response.status === 404 || response.status === 410 ? 'missing' : 'error';

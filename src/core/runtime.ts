@@ -4,6 +4,7 @@ import { listenForOwnErrors } from '../services/error-reporting/own-errors';
 import { sendErrorReport } from '../services/error-reporting/send-error-report';
 import { loadChunk, loadFeature } from './load-feature';
 import { loadModule } from './load-module';
+import { removeStylesheets } from './load-stylesheet';
 import { createMounter } from './mounter';
 import { observeBlocks, type BlockObserver } from './observe-blocks';
 import { FEATURES } from './registry';
@@ -48,6 +49,7 @@ function start(): SiteRuntime {
       controller.abort();
       observer?.stop();
       mounter.destroyAll();
+      removeStylesheets();
       errors.flush();
     },
   };

@@ -1,0 +1,26 @@
+import { ChunkLoadError } from './chunk-load-error';
+import { classifyFailure } from './load-module';
+
+const added = new Set<HTMLLinkElement>();
+
+/**
+ * Links a chunk's stylesheet (a same-origin file, which a strict CSP allows, unlike <style>) and
+ * resolves once it applies, so a block never mounts unstyled.
+ */
+export function loadStylesheet(url: string, chunk: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = url;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => void classifyFailure(url).then((type) => reject(new ChunkLoadError(chunk, type, url))), { once: true });
+    document.head.append(link);
+    added.add(link);
+  });
+}
+
+/** Teardown: the stylesheets the runtime added go, so the page is as its HTML was. */
+export function removeStylesheets(): void {
+  for (const link of added) link.remove();
+  added.clear();
+}
