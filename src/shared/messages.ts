@@ -11,6 +11,20 @@ export const MESSAGES = {
     unavailable: 'This service is temporarily unavailable. Try again later.',
     couldNotConnect: 'Could not connect…',
   },
+  dialog: {
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    reject: 'Rejeitar',
+    ok: 'OK',
+  },
+  logout: {
+    title: 'Logout efetuado com sucesso',
+    message: 'O logout foi efetuado com sucesso.',
+  },
+  popupOverlay: {
+    // Not worded by the spec (chosen here).
+    close: 'Fechar',
+  },
   cookieBanner: {
     accept: 'Aceitar',
     refuse: 'Recusar',
