@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkMapFromManifest } from './chunk-map';
+import { chunkMapFromManifest, compactChunkMap } from './chunk-map';
 
 function manifest(content: object): string {
   const path = join(mkdtempSync(join(tmpdir(), 'chunk-map-')), 'manifest.json');
@@ -28,5 +28,16 @@ describe('chunkMapFromManifest', () => {
 
   it('fails the build when a chunk is missing', () => {
     expect(() => chunkMapFromManifest(manifest(MANIFEST), ['menu', 'gallery'])).toThrow('The features build has no chunk for: gallery');
+  });
+});
+
+describe('compactChunkMap', () => {
+  it('keeps only the hashes the entry cannot derive, and refuses file names off the pattern', () => {
+    expect(compactChunkMap({ dialog: ['chunks/dialog-1a_B.js', 'chunks/dialog-2c-D.css', 'chunks/ui-3.css'], menu: ['chunks/menu-4-x_Y.js'] })).toEqual({
+      dialog: '1a_B dialog-2c-D ui-3',
+      menu: '4-x_Y',
+    });
+    expect(() => compactChunkMap({ menu: ['chunks/other-4.js'] })).toThrow('Chunk file chunks/other-4.js does not follow chunks/menu-<hash>.js');
+    expect(() => compactChunkMap({ menu: ['chunks/menu-4.js', 'styles.css'] })).toThrow('Stylesheet styles.css does not follow');
   });
 });

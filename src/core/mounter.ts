@@ -33,11 +33,11 @@ export interface Mounter {
  * does not validate or a mount that throws is logged and reported, the element keeps its
  * pre-rendered HTML, and every other block still mounts. Each element is mounted at most once.
  */
-export function createMounter(features: readonly Feature[], deps: MounterDeps): Mounter {
+export function createMounter(features: readonly Pick<Feature, 'name' | 'selector'>[], deps: MounterDeps): Mounter {
   const mounted = new Map<Element, Mounted>();
   const pending = new Set<Promise<void>>();
 
-  function mount(element: HTMLElement, feature: Feature): void {
+  function mount(element: HTMLElement, feature: Pick<Feature, 'name'>): void {
     if (mounted.has(element)) return;
     const controller = new AbortController();
     const details = { feature: feature.name, block: element.id };
@@ -47,7 +47,7 @@ export function createMounter(features: readonly Feature[], deps: MounterDeps): 
     pending.add(run);
   }
 
-  async function mountEntry(element: HTMLElement, feature: Feature, entry: Mounted): Promise<void> {
+  async function mountEntry(element: HTMLElement, feature: Pick<Feature, 'name'>, entry: Mounted): Promise<void> {
     const { signal } = entry.controller;
     try {
       const module = await deps.loadFeature(feature.name);

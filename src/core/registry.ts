@@ -18,6 +18,8 @@ export const FEATURES: readonly Feature[] = [
   block('menu', BLOCK_TYPE.menu),
   block('button', BLOCK_TYPE.button),
   { name: 'cart', selector: '[data-cart-root]', source: 'src/blocks/cart/index.ts' },
+  { name: 'popup-overlay', selector: 'template[data-popup-overlay]', source: 'src/blocks/popup-overlay/index.ts' },
+  { name: 'mobile-info-bar', selector: '[data-mobile-info-bar]', source: 'src/blocks/mobile-info-bar/index.ts' },
   // Page-level initialiser: fonts, consent, visit cookies and census, once on every page with a context.
   { name: 'services', selector: 'script#site-context', source: 'src/services/index.ts' },
 ];
@@ -26,4 +28,10 @@ export const FEATURES: readonly Feature[] = [
 export const LAZY_CHUNKS: readonly Pick<Feature, 'name' | 'source'>[] = [
   // Most pages name no web fonts.
   { name: 'fonts', source: 'src/services/fonts/load-fonts.ts' },
+  // Only for a signed-in account, the Escape-key setting or a logout return.
+  { name: 'owner', source: 'src/services/owner/index.ts' },
+  // Only while the visitor has not chosen (or a force event previews it).
+  { name: 'cookie-banner', source: 'src/blocks/cookie-banner/index.ts' },
+  // The dialog system, loaded by the features that show a dialog.
+  { name: 'dialog', source: 'src/blocks/dialog/index.ts' },
 ];

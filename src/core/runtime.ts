@@ -7,7 +7,7 @@ import { loadModule } from './load-module';
 import { removeStylesheets } from './load-stylesheet';
 import { createMounter } from './mounter';
 import { observeBlocks, type BlockObserver } from './observe-blocks';
-import { FEATURES } from './registry';
+import type { Feature } from './registry';
 import { whenParsed } from './when-parsed';
 
 /** The page-global handle, documented in docs/markup.md. */
@@ -17,6 +17,12 @@ export interface SiteRuntime {
   /** Runs every registered destructor and leaves the page as its HTML was. */
   teardown(): void;
 }
+
+/**
+ * The registry's features as name and selector, inlined by vite.config.ts: the entry carries this
+ * data, not the registry's code and the block-type enum behind it.
+ */
+declare const __SITE_RUNTIME_FEATURES__: readonly Pick<Feature, 'name' | 'selector'>[];
 
 declare global {
   interface Window {
@@ -33,7 +39,7 @@ function start(): SiteRuntime {
   listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
   addEventListener('pagehide', errors.flush, { signal });
 
-  const mounter = createMounter(FEATURES, { loadFeature, loadModule, loadChunk, report });
+  const mounter = createMounter(__SITE_RUNTIME_FEATURES__, { loadFeature, loadModule, loadChunk, report });
   let observer: BlockObserver | undefined;
   whenParsed(() => {
     mounter.scan(document);
