@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { chunkMapFromManifest } from './build/chunk-map.ts';
+import { chunkMapFromManifest, compactChunkMap } from './build/chunk-map.ts';
 import { FEATURES, LAZY_CHUNKS } from './src/core/registry.ts';
 
 /**
@@ -12,6 +12,8 @@ import { FEATURES, LAZY_CHUNKS } from './src/core/registry.ts';
 const OUT_DIR = 'dist';
 const MANIFEST = '.vite/manifest.json';
 const CHUNKS = [...FEATURES, ...LAZY_CHUNKS];
+/** What the entry needs of the registry: names and selectors (the entry never imports the registry). */
+const MOUNTED_FEATURES = JSON.stringify(FEATURES.map(({ name, selector }) => ({ name, selector })));
 const chunkNames = CHUNKS.map((chunk) => chunk.name);
 
 const shared: UserConfig = {
@@ -40,7 +42,7 @@ const featuresBuild: UserConfig = {
             // Only modules every such page needs belong here (data helper, forms, … stay out).
             {
               name: 'page-services',
-              test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/]shared[\\/]|src[\\/]services[\\/](index|page-context|consent|cookies|visits|tracking|census[\\/](page-view|page-hit|send-census))\b/,
+              test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/]shared[\\/](limits|page-types|platform|tracking-enums)\b|src[\\/]blocks[\\/]cookie-banner[\\/]should-show\b|src[\\/]services[\\/](index|page-context|consent|cookies|visits|tracking|census[\\/](page-view|page-hit|send-census))\b/,
             },
           ],
         },
@@ -51,7 +53,10 @@ const featuresBuild: UserConfig = {
 
 const entryBuild = (): UserConfig => ({
   ...shared,
-  define: { __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames)) },
+  define: {
+    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(compactChunkMap(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames))),
+    __SITE_RUNTIME_FEATURES__: MOUNTED_FEATURES,
+  },
   build: {
     ...shared.build,
     emptyOutDir: false,
@@ -65,7 +70,8 @@ const entryBuild = (): UserConfig => ({
 const devServer: UserConfig = {
   ...shared,
   define: {
-    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, [`/${chunk.source}`]]))),
+    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, `/${chunk.source}`]))),
+    __SITE_RUNTIME_FEATURES__: MOUNTED_FEATURES,
   },
 };
 

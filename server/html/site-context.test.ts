@@ -26,11 +26,25 @@ describe('withLogin', () => {
   });
 });
 
+const ORIGIN = 'http://127.0.0.1:4174';
+
 describe('patchSiteContext', () => {
+  it('writes the origin the fixture site listens on as the site address, and nothing else for a visitor', () => {
+    const markup = element('{"website":{"identifier":"fixture-site","baseUrl":"http://127.0.0.1:4173"},"authenticatedAccount":null}');
+    expect(contextIn(patchSiteContext(markup, null, ORIGIN))).toEqual({
+      website: { identifier: 'fixture-site', baseUrl: ORIGIN },
+      authenticatedAccount: null,
+    });
+    const without = element('{"website":{"identifier":"fixture-site"}}');
+    expect(patchSiteContext(without, null, ORIGIN)).toBe(without);
+    const same = element(`{"website":{"baseUrl":"${ORIGIN}"}}`);
+    expect(patchSiteContext(same, null, ORIGIN)).toBe(same);
+  });
+
   it('rewrites the element with the login, escaped for a script element', () => {
     // A well-formed page escapes "<" itself; the raw U+2028 is legal JSON.
     const markup = element('{"authenticatedAccount":null,"note":"\\u003c/script>\u2028"}');
-    const patched = patchSiteContext(markup, FIXTURE_LOGINS.owner);
+    const patched = patchSiteContext(markup, FIXTURE_LOGINS.owner, ORIGIN);
     expect(patched).not.toContain('</script>\u2028');
     expect(patched).toContain('\\u003c/script\\u003e\\u2028');
     expect(contextIn(patched)).toMatchObject({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1], note: '</script>\u2028' });
@@ -38,12 +52,12 @@ describe('patchSiteContext', () => {
 
   it('finds the element whatever the attribute order and quoting', () => {
     const markup = `<script id='site-context' type="application/json">{"pageType":2}</script>`;
-    expect(contextIn(patchSiteContext(markup, FIXTURE_LOGINS.viewer))).toMatchObject({ websiteRoles: [10] });
+    expect(contextIn(patchSiteContext(markup, FIXTURE_LOGINS.viewer, ORIGIN))).toMatchObject({ websiteRoles: [10] });
   });
 
   it('leaves malformed JSON, non-object JSON and pages without a context untouched', () => {
     for (const markup of [element('{ not json'), element('[1, 2]'), '<p>no context</p>', element('{}').replace('site-context', 'site-context-2')]) {
-      expect(patchSiteContext(markup, FIXTURE_LOGINS.owner)).toBe(markup);
+      expect(patchSiteContext(markup, FIXTURE_LOGINS.owner, ORIGIN)).toBe(markup);
     }
   });
 });

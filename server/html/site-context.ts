@@ -14,7 +14,7 @@ export function loginOf(request: FastifyRequest): FixtureLogin | null {
 }
 
 /** The origin the browser used, so baseUrl follows whatever port the server listens on. */
-function siteOrigin(request: FastifyRequest): string {
+export function siteOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
@@ -58,17 +58,26 @@ const SITE_CONTEXT_ELEMENT =
   /(<script\b[^>]*\bid\s*=\s*(?:"site-context"|'site-context'|site-context(?=[\s>]))[^>]*>)([\s\S]*?)(<\/script\s*>)/i;
 
 /**
- * Applies the login to the site-context element of a pre-rendered page. Malformed JSON is left
- * untouched because fixtures feed the runtime bad input on purpose.
+ * The renderer writes the site's own address into the context: for the fixture site that is wherever
+ * it listens (npm start and the e2e suite use different ports). A context without a baseUrl keeps none.
  */
-export function patchSiteContext(markup: string, login: FixtureLogin | null): string {
-  if (login === null) return markup;
+export function withSiteOrigin(context: JsonRecord, origin: string): JsonRecord {
+  const website = context['website'];
+  if (!isRecord(website) || typeof website['baseUrl'] !== 'string' || website['baseUrl'] === origin) return context;
+  return { ...context, website: { ...website, baseUrl: origin } };
+}
+
+/**
+ * Applies the login and the site's address to the site-context element of a pre-rendered page.
+ * Malformed JSON is left untouched because fixtures feed the runtime bad input on purpose.
+ */
+export function patchSiteContext(markup: string, login: FixtureLogin | null, origin: string): string {
   const match = SITE_CONTEXT_ELEMENT.exec(markup);
   if (!match) return markup;
   const [element, startTag = '', json = '', endTag = ''] = match;
   const context = tryParseJson(json);
   if (!isRecord(context)) return markup;
-  const patched = withLogin(context, login);
+  const patched = withSiteOrigin(withLogin(context, login), origin);
   if (patched === context) return markup;
   return (
     markup.slice(0, match.index) + startTag + jsonForScript(patched) + endTag + markup.slice(match.index + element.length)

@@ -3,7 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { trustedHtml } from '../html/escape.js';
 import { sendHtml } from '../html/send-html.js';
-import { loginOf, patchSiteContext } from '../html/site-context.js';
+import { loginOf, patchSiteContext, siteOrigin } from '../html/site-context.js';
 import { sendNotFound } from '../pages/not-found.js';
 
 export interface FixtureFilesOptions {
@@ -34,6 +34,6 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return sendNotFound(request, reply);
       throw error;
     }
-    return sendHtml(request, reply, trustedHtml(patchSiteContext(markup, loginOf(request))));
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(markup, loginOf(request), siteOrigin(request))));
   });
 };

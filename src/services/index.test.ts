@@ -40,7 +40,7 @@ function pageshow(persisted: boolean): Event {
   return Object.defineProperty(new Event('pageshow'), 'persisted', { value: persisted });
 }
 
-function start() {
+async function start() {
   const controller = new AbortController();
   const loadFonts = vi.fn(() => () => undefined);
   const context: MountContext = {
@@ -49,7 +49,7 @@ function start() {
     loadModule: vi.fn(),
     loadChunk: vi.fn(async () => ({ loadFonts })) as MountContext['loadChunk'],
   };
-  const destroy = mount(document.createElement('script'), context) as () => void;
+  const destroy = (await mount(document.createElement('script'), context)) as () => void;
   const stop = (): void => {
     if (controller.signal.aborted) return;
     controller.abort();
@@ -71,26 +71,26 @@ afterEach(() => {
 });
 
 describe('page-level services', () => {
-  it('records the visit, the page view with its ss_cvr, and the landing beacon of a new visit', () => {
-    const { stop } = start();
+  it('records the visit, the page view with its ss_cvr, and the landing beacon of a new visit', async () => {
+    const { stop } = await start();
     expect(recordVisit).toHaveBeenCalledTimes(1);
     expect(recordPageView).toHaveBeenCalledWith(expect.anything(), 'id-1|1|1|1|1');
     expect(sendLandingBeacon).toHaveBeenCalledTimes(1);
     stop();
   });
 
-  it('sends no landing beacon within a visit, and nothing at all when the page view is not tracked', () => {
+  it('sends no landing beacon within a visit, and nothing at all when the page view is not tracked', async () => {
     recordVisit.mockReturnValueOnce({ cvr: 'id-1|1|1|1|1', newVisit: false });
-    start().stop();
+    (await start()).stop();
     expect(sendLandingBeacon).not.toHaveBeenCalled();
     shouldRecordPageView.mockReturnValueOnce(false);
-    start().stop();
+    (await start()).stop();
     expect(recordVisit).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for consent, then tracks once on the same page; the consent page event answers for the visitor', () => {
+  it('waits for consent, then tracks once on the same page; the consent page event answers for the visitor', async () => {
     allowed = false;
-    const { stop } = start();
+    const { stop } = await start();
     expect(recordVisit).not.toHaveBeenCalled();
     dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: 'yes' } }));
     expect(consent.choose).not.toHaveBeenCalled();
@@ -102,8 +102,8 @@ describe('page-level services', () => {
     stop();
   });
 
-  it('counts a page restored from the back/forward cache as a new view', () => {
-    const { stop } = start();
+  it('counts a page restored from the back/forward cache as a new view', async () => {
+    const { stop } = await start();
     dispatchEvent(pageshow(false));
     expect(recordPageView).toHaveBeenCalledTimes(1);
     dispatchEvent(pageshow(true));
@@ -112,19 +112,19 @@ describe('page-level services', () => {
   });
 
   it('loads the fonts chunk only when the context names fonts', async () => {
-    const plain = start();
+    const plain = await start();
     expect(plain.context.loadChunk).not.toHaveBeenCalled();
     plain.stop();
     contextJson = JSON.stringify({ googleFonts: [{ includeName: 'Roboto:400' }] });
-    const withFonts = start();
+    const withFonts = await start();
     expect(withFonts.context.loadChunk).toHaveBeenCalledWith('fonts');
     await vi.waitFor(() => expect(withFonts.loadFonts).toHaveBeenCalledTimes(1));
     withFonts.stop();
   });
 
-  it('destroy stops listening for consent and page events', () => {
+  it('destroy stops listening for consent and page events', async () => {
     allowed = false;
-    start().stop();
+    (await start()).stop();
     dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
     expect(consent.choose).not.toHaveBeenCalled();
     expect(recordPageView).not.toHaveBeenCalled();

@@ -1,7 +1,9 @@
+import { COOKIE_BANNER_EVENTS, shouldShowCookieBanner } from '../blocks/cookie-banner/should-show';
 import type { MountFn } from '../core/types';
 import { recordPageView } from './census/page-view';
 import { censusDisabledFlag, shouldRecordPageView } from './census/page-view-gate';
 import { getConsent } from './consent/consent';
+import { ownerFlowsNeeded } from './owner/owner-flows-needed';
 import { getPageContext } from './page-context/read-page-context';
 import { sendLandingBeacon } from './tracking/landing-beacon';
 import { recordVisit } from './visits/record-visit';
@@ -10,23 +12,46 @@ import { recordVisit } from './visits/record-visit';
 export const CONSENT_EVENT = 'siteruntime:consent';
 
 /**
- * Page-level services, mounted once per page on the site-context element: web fonts, the consent
- * engine, and for a tracked visitor the visit cookies, the census page view and, on a new visit,
+ * Page-level services, mounted once per page on the site-context element: web fonts, the owner
+ * flows and the cookie banner when needed, the consent engine, and for a tracked visitor the visit cookies, the census page view and, on a new visit,
  * the landing beacon. Under a restrictive policy tracking waits for consent, then starts on the
  * same page.
  */
-export const mount: MountFn = (_element, { signal, report, loadChunk }) => {
+export const mount: MountFn = async (_element, { signal, report, loadChunk }) => {
   const context = getPageContext();
+  // The lazy parts started on load; the mount ends once they settled, so SiteRuntime.settled() covers them.
+  const starting: Promise<unknown>[] = [];
   let removeFonts = (): void => undefined;
   // Most pages name no web fonts: their code loads only when the context asks for them.
   if (context.googleFonts.length > 0 || context.website.typekitId) {
-    loadChunk<typeof import('./fonts/load-fonts')>('fonts')
+    const fonts = loadChunk<typeof import('./fonts/load-fonts')>('fonts')
       .then(({ loadFonts }) => {
         if (!signal.aborted) removeFonts = loadFonts(context, { report });
       })
       .catch(report);
+    starting.push(fonts);
+  }
+  // Owners and editors: the editor redirect, the Escape keys and the logout dialog.
+  if (ownerFlowsNeeded(context, location)) {
+    const owner = loadChunk<typeof import('./owner/index')>('owner')
+      .then(({ startOwnerFlows }) => {
+        if (!signal.aborted) startOwnerFlows({ signal, report, loadChunk });
+      })
+      .catch(report);
+    starting.push(owner);
   }
   const consent = getConsent();
+
+  // The cookie banner's code loads only when it must show, or when a force event asks for it.
+  let removeBanner = (): void => undefined;
+  const startBanner = (forced: boolean): Promise<void> =>
+    loadChunk<typeof import('../blocks/cookie-banner/index')>('cookie-banner')
+      .then(({ startCookieBanner }) => {
+        if (!signal.aborted) removeBanner = startCookieBanner({ settings: context.cookieSettings, signal, report, forced });
+      })
+      .catch(report);
+  if (shouldShowCookieBanner(context.cookieSettings, consent.choice())) starting.push(startBanner(false));
+  else addEventListener(COOKIE_BANNER_EVENTS.force, () => void startBanner(true), { once: true, signal });
 
   let tracked = false;
   const trackPageView = (): void => {
@@ -59,8 +84,10 @@ export const mount: MountFn = (_element, { signal, report, loadChunk }) => {
     { signal },
   );
 
+  await Promise.all(starting);
   return () => {
     stopWaitingForConsent();
     removeFonts();
+    removeBanner();
   };
 };

@@ -26,6 +26,8 @@ export const MESSAGES = {
     close: 'Fechar',
   },
   cookieBanner: {
+    // Not worded by the spec (chosen here): the banner landmark's accessible name.
+    regionLabel: 'Cookies',
     accept: 'Aceitar',
     refuse: 'Recusar',
     // Not worded by the spec (chosen here): shown when the site's banner text is empty.

@@ -1,16 +1,28 @@
+/*
+ * The values every page's services read are named constants the enum objects below are built from:
+ * a bundler keeps or drops whole objects, so the services import just these, and the full enums ship
+ * only with the features that use them.
+ */
+export const PAGE_TYPE_PAGE = 2;
+export const PAGE_TYPE_NOT_FOUND = 100;
+export const PAGE_TYPE_LOCK_SCREEN = 103;
+export const PAGE_TYPE_MEMBER_AREA_ACCESS_DENIED = 106;
+export const WEBSITE_TYPE_CLASSIC = 1;
+export const WEBSITE_ROLE_VIEWER = 10;
+
 /** Page type ids (galleries-maps-measurement.md §2). */
 export const PAGE_TYPE = {
   mainContentOrCollection: 1,
-  page: 2,
+  page: PAGE_TYPE_PAGE,
   splashPage: 3,
   contentItem: 50,
-  notFound: 100,
+  notFound: PAGE_TYPE_NOT_FOUND,
   error: 101,
   search: 102,
-  lockScreen: 103,
+  lockScreen: PAGE_TYPE_LOCK_SCREEN,
   popupOverlay: 104,
   protectedContent: 105,
-  memberAreaAccessDenied: 106,
+  memberAreaAccessDenied: PAGE_TYPE_MEMBER_AREA_ACCESS_DENIED,
   showCart: 200,
   checkout: 201,
   orderConfirmed: 202,
@@ -26,7 +38,7 @@ export const PAGE_TYPE = {
 
 /** Website type ids (galleries-maps-measurement.md §3.6). */
 export const WEBSITE_TYPE = {
-  classic: 1,
+  classic: WEBSITE_TYPE_CLASSIC,
   coverPage: 2,
   parkingPage: 3,
   commerce: 4,
@@ -60,7 +72,7 @@ export const WEBSITE_ROLE = {
   commenter: 7,
   storeManager: 8,
   scheduling: 9,
-  viewer: 10,
+  viewer: WEBSITE_ROLE_VIEWER,
   campaignsEditor: 11,
   schedulingViewer: 12,
   schedulingEditor: 13,

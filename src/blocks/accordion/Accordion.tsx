@@ -1,6 +1,6 @@
 import { useLayoutEffect, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { ACCORDION_ANIMATION_MS } from '../../shared/limits';
+import { ACCORDION_ANIMATION_MS } from '../../shared/ui-limits';
 import { prefersReducedMotion } from '../shared/motion';
 import { useAdoptSlot } from '../shared/react-island';
 import { nextRovingIndex, VERTICAL_KEYS } from '../shared/roving-index';

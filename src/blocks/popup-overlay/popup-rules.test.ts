@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { PageContext } from '../../services/page-context/read-page-context';
 import { closed, submitted, type PopupRecord } from './popup-record';
-import { DAY_MS } from '../../shared/limits';
+import { DAY_MS } from '../../shared/ui-limits';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types';
 import {
   DISPLAY_FREQUENCY_NEVER,

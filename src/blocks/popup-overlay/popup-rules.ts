@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../shared/limits';
+import { DAY_MS } from '../../shared/ui-limits';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types';
 import type { PopupRecord } from './popup-record';
 

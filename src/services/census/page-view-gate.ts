@@ -1,4 +1,4 @@
-import { PAGE_TYPE, WEBSITE_ROLE } from '../../shared/page-types';
+import { PAGE_TYPE_LOCK_SCREEN, PAGE_TYPE_MEMBER_AREA_ACCESS_DENIED, PAGE_TYPE_NOT_FOUND, WEBSITE_ROLE_VIEWER } from '../../shared/page-types';
 import type { PageContext } from '../page-context/read-page-context';
 import { withoutTrailingSlash } from '../tracking/internal-fields';
 
@@ -10,7 +10,7 @@ export interface PageViewGateInput {
 }
 
 /** Page types census never runs on (site-runtime.md §6): not found, lock screen, member area access denied. */
-const UNTRACKED_PAGE_TYPES: readonly number[] = [PAGE_TYPE.notFound, PAGE_TYPE.lockScreen, PAGE_TYPE.memberAreaAccessDenied];
+const UNTRACKED_PAGE_TYPES: readonly number[] = [PAGE_TYPE_NOT_FOUND, PAGE_TYPE_LOCK_SCREEN, PAGE_TYPE_MEMBER_AREA_ACCESS_DENIED];
 
 /** The search page is excluded from page-view tracking (site-runtime.md §2). */
 const SEARCH_PATH = '/search';
@@ -30,7 +30,7 @@ export function shouldRecordPageView({ context, pathname, censusDisabled }: Page
 
 /** Viewers count as visitors, but only when they hold no other role ([10, 10] is still viewer only). */
 function isViewerOnly(roles: readonly number[]): boolean {
-  return roles.length > 0 && roles.every((role) => role === WEBSITE_ROLE.viewer);
+  return roles.length > 0 && roles.every((role) => role === WEBSITE_ROLE_VIEWER);
 }
 
 /** /config and every path below it; /configuracoes is an ordinary page. */

@@ -5,6 +5,7 @@ import { readCookie } from '../cookies/read-cookie';
 import { writeCookie } from '../cookies/write-cookie';
 import { getPageContext } from '../page-context/read-page-context';
 import { showSystemError } from '../system-error/show-system-error';
+import { anyReply } from './reply-schema';
 import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply';
 import { encodeBody, type RequestBody } from './request-body';
 import { requestTarget } from './request-target';
@@ -49,7 +50,7 @@ export type RequestOptions = CommonOptions &
  */
 export function request(options: RequestOptions): Promise<unknown>;
 export function request<T>(options: RequestOptions, schema: z.ZodMiniType<T>): Promise<T>;
-export async function request(options: RequestOptions, schema: z.ZodMiniType = z.unknown()): Promise<unknown> {
+export async function request(options: RequestOptions, schema: z.ZodMiniType = anyReply): Promise<unknown> {
   const target = requestTarget(options.secure ?? false, location.href, getPageContext().website.baseUrl);
   const encoded = options.body === undefined ? undefined : encodeBody(options.body, options.json ?? false);
   const init: RequestInit = {

@@ -1,4 +1,4 @@
-import { WEBSITE_ROLE } from '../../shared/page-types';
+import { WEBSITE_ROLE_VIEWER } from '../../shared/page-types';
 import type { PageContext } from '../page-context/read-page-context';
 
 /*
@@ -30,7 +30,7 @@ export function isSignedIn(context: Pick<OwnerContext, 'authenticatedAccount'>):
 
 /** Whether any of the account's roles on this site is the viewer role (10). */
 export function hasViewerRole(roles: readonly number[]): boolean {
-  return roles.includes(WEBSITE_ROLE.viewer);
+  return roles.includes(WEBSITE_ROLE_VIEWER);
 }
 
 /**
@@ -41,7 +41,7 @@ export function hasViewerRole(roles: readonly number[]): boolean {
  * to a panel it cannot use would lock it out of browsing the site.
  */
 export function hasSiteSettings(context: Pick<OwnerContext, 'authenticatedAccount' | 'websiteRoles'>): boolean {
-  return isSignedIn(context) && context.websiteRoles.some((role) => role !== WEBSITE_ROLE.viewer);
+  return isSignedIn(context) && context.websiteRoles.some((role) => role !== WEBSITE_ROLE_VIEWER);
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAGE_TYPE, WEBSITE_TYPE } from '../../shared/page-types';
+import { PAGE_TYPE_PAGE, WEBSITE_TYPE_CLASSIC } from '../../shared/page-types';
 
 /**
  * The page context: JSON in <script type="application/json" id="site-context">, written by the
@@ -64,7 +64,7 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     // Empty: the ss_lastid cookie names no site, as for a site never visited.
     identifier: required('website.identifier', text(), () => ''),
     // Classic: none of the cover-page or parking-page special cases apply.
-    websiteType: required('website.websiteType', integer(), () => WEBSITE_TYPE.classic),
+    websiteType: required('website.websiteType', integer(), () => WEBSITE_TYPE_CLASSIC),
     // 0 is no status of the enum: no status-specific behaviour (RESOLD, RESOLD_GRACE_PERIOD) applies.
     siteStatus: required('website.siteStatus', z.looseObject({ value: integer() }), () => ({ value: 0 })),
     // False: the ordinary case; it only changes the redirect of a logged-in account.
@@ -191,7 +191,7 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     // Empty: the Escape key uses the site's own origin for the configuration page.
     appDomain: optional('appDomain', text(), () => ''),
     // 2 (page): an ordinary content page.
-    pageType: required('pageType', integer(), () => PAGE_TYPE.page),
+    pageType: required('pageType', integer(), () => PAGE_TYPE_PAGE),
     captchaSettings: optional('captchaSettings', captchaSettings, defaultsOf(captchaSettings)),
     // 0: no permission type; census sends 0 (chosen name and default).
     pagePermissionType: optional('pagePermissionType', integer(), () => 0),

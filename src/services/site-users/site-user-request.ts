@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { anyReply } from '../data/reply-schema';
 import { request, type RequestOptions } from '../data/request';
 import { getXsrfToken } from './xsrf-token';
 
@@ -8,7 +9,7 @@ export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 /** A data call on behalf of the signed-in site user: the data helper, plus the session's token when there is one. */
 export function siteUserRequest(options: RequestOptions): Promise<unknown>;
 export function siteUserRequest<T>(options: RequestOptions, schema: z.ZodMiniType<T>): Promise<T>;
-export function siteUserRequest(options: RequestOptions, schema: z.ZodMiniType = z.unknown()): Promise<unknown> {
+export function siteUserRequest(options: RequestOptions, schema: z.ZodMiniType = anyReply): Promise<unknown> {
   const token = getXsrfToken();
   return request(token === undefined ? options : { ...options, headers: { ...options.headers, [SITE_USER_XSRF_HEADER]: token } }, schema);
 }

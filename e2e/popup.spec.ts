@@ -1,0 +1,46 @@
+import { expectAxeClean } from './support/axe';
+import { expect, runtimeSettled, test } from './support/test';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = new Date('2026-11-02T12:00:00-03:00').getTime();
+
+test('the popup shows on a first visit, closes by keyboard, stays away for 7 days, then returns', async ({ page, qa }) => {
+  await page.clock.install({ time: START });
+  await page.goto('/fixtures/popup.html');
+  await runtimeSettled(page);
+  const popup = page.getByRole('dialog', { name: 'Receba nossas novidades' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Saiba mais' })).toBeVisible();
+  await expect.poll(async () => (await qa.requests({ path: '/api/census/overlay' })).length).toBe(1);
+  const [overlay] = await qa.requests({ path: '/api/census/overlay' });
+  expect(overlay?.body).toMatchObject({ pageTitle: 'Popup de novidades', pagePath: '/fixtures/popup.html' });
+  await expectAxeClean(page);
+
+  // Focus is inside; Tab stays inside; Escape closes and focus returns to the page.
+  await expect(popup.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(popup.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+
+  await page.clock.setSystemTime(START + 6 * DAY);
+  await page.reload();
+  await runtimeSettled(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The page clock kept running while the popup was open: a minute covers the close time.
+  await page.clock.setSystemTime(START + 7 * DAY + 60_000);
+  await page.reload();
+  await runtimeSettled(page);
+  await expect(page.getByRole('dialog', { name: 'Receba nossas novidades' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a logged-in owner does not see the popup', async ({ page }) => {
+  await page.goto('/__qa/login?as=owner&to=/fixtures/popup.html%3Fnoredirect');
+  await runtimeSettled(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
