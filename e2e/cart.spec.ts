@@ -35,3 +35,31 @@ test('a malformed page context gives one warning and safe defaults; the cart kee
   await expect.poll(async () => (await qa.errorReports()).map((report) => report.data.name)).toEqual(['CartBundleError']);
   expect((await qa.errorReports())[0]?.data).toMatchObject({ feature: 'cart', block: 'cart' });
 });
+
+test('checkout without a cart cookie: an alert, handled by keyboard alone, instead of an error page', async ({ page }) => {
+  await page.goto('/fixtures/cart.html');
+  await runtimeSettled(page);
+  const link = page.getByRole('link', { name: 'Finalizar compra' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alertdialog', { name: 'Não foi possível abrir o checkout' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Sua sessão expirou ou os cookies não estão habilitados no navegador.');
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await expect(page).toHaveURL(/\/fixtures\/cart\.html$/);
+  await expectAxeClean(page);
+  // Tab stays inside the dialog; Enter on OK closes it and focus returns to the link.
+  await page.keyboard.press('Tab');
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(0);
+  await expect(link).toBeFocused();
+});
+
+test('checkout with a cart cookie goes to checkout', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'CART', value: 'carrinho-123', url: baseURL ?? '' }]);
+  await page.goto('/fixtures/cart.html');
+  await runtimeSettled(page);
+  await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=carrinho-123$/);
+});

@@ -1,4 +1,5 @@
 import { expectAxeClean } from './support/axe';
+import { layoutShift, recordLayoutShifts } from './support/cls';
 import { expect, runtimeSettled, test } from './support/test';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -6,11 +7,14 @@ const START = new Date('2026-11-02T12:00:00-03:00').getTime();
 
 test('the popup shows on a first visit, closes by keyboard, stays away for 7 days, then returns', async ({ page, qa }) => {
   await page.clock.install({ time: START });
+  await recordLayoutShifts(page);
   await page.goto('/fixtures/popup.html');
   await runtimeSettled(page);
   const popup = page.getByRole('dialog', { name: 'Receba nossas novidades' });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Saiba mais' })).toBeVisible();
+  // The overlay is fixed and the scroll lock keeps the scrollbar's width: nothing behind it moves.
+  expect(await layoutShift(page)).toBe(0);
   await expect.poll(async () => (await qa.requests({ path: '/api/census/overlay' })).length).toBe(1);
   const [overlay] = await qa.requests({ path: '/api/census/overlay' });
   expect(overlay?.body).toMatchObject({ pageTitle: 'Popup de novidades', pagePath: '/fixtures/popup.html' });

@@ -18,6 +18,7 @@ export const FEATURES: readonly Feature[] = [
   block('menu', BLOCK_TYPE.menu),
   block('button', BLOCK_TYPE.button),
   { name: 'cart', selector: '[data-cart-root]', source: 'src/blocks/cart/index.ts' },
+  { name: 'checkout-link', selector: 'a[href$="/commerce/goto-checkout"]', source: 'src/blocks/checkout-link/index.ts' },
   { name: 'popup-overlay', selector: 'template[data-popup-overlay]', source: 'src/blocks/popup-overlay/index.ts' },
   { name: 'mobile-info-bar', selector: '[data-mobile-info-bar]', source: 'src/blocks/mobile-info-bar/index.ts' },
   // Page-level initialiser: fonts, consent, visit cookies and census, once on every page with a context.

@@ -21,6 +21,11 @@ export const MESSAGES = {
     title: 'Logout efetuado com sucesso',
     message: 'O logout foi efetuado com sucesso.',
   },
+  checkout: {
+    // The spec gives the meaning, not the words (chosen here).
+    title: 'Não foi possível abrir o checkout',
+    sessionExpired: 'Sua sessão expirou ou os cookies não estão habilitados no navegador.',
+  },
   popupOverlay: {
     // Not worded by the spec (chosen here).
     close: 'Fechar',

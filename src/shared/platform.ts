@@ -14,3 +14,7 @@ export const FORM_RENDER_PATH = '/api/census/form-render';
 export const OVERLAY_PATH = '/api/census/overlay';
 export const RECORD_QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
 export const LOGOUT_PATH = '/api/auth/Logout';
+
+/** The checkout entry (site-runtime.md §2) and the cart cookie it needs. */
+export const CHECKOUT_ENTRY_PATH = '/commerce/goto-checkout';
+export const CART_COOKIE = 'CART';
