@@ -63,24 +63,12 @@ export interface NormalizedCookieSettings {
 }
 
 /** The editor-side settings (site-runtime.md §3): two booleans renamed, the rest as on the server. */
-export interface EditorCookieSettings {
-  readonly cookieBannerCtaText: string;
-  readonly cookieBannerCtaVariant: CtaVariant;
-  /** BAR: TOP or BOTTOM; POPUP: one of the four corners. */
-  readonly cookieBannerPosition: BannerPosition;
-  /** HTML, as stored on the server. */
-  readonly cookieBannerText: string;
-  readonly cookieBannerTheme: BannerTheme;
-  readonly cookieBannerVariant: BannerVariant;
-  readonly cookieBannerOptOutCtaText: string;
-  readonly cookieBannerAcceptType: AcceptType;
-  readonly isCookieBannerEnabled: boolean;
+export type EditorCookieSettings = Omit<NormalizedCookieSettings, 'isRestrictiveCookiePolicyEnabled' | 'isVisitorDataRestricted'> & {
   /** isRestrictiveCookiePolicyEnabled. */
   readonly isAnalyticsCookiesDisabled: boolean;
-  readonly isRestrictiveCookiePolicyAbsolute: boolean;
   /** The inverse of isVisitorDataRestricted. */
   readonly isActivityLogEnabled: boolean;
-}
+};
 
 type EnumField = 'cookieBannerCtaVariant' | 'cookieBannerPosition' | 'cookieBannerTheme' | 'cookieBannerVariant' | 'cookieBannerAcceptType';
 
