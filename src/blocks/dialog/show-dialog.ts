@@ -7,7 +7,7 @@ import { prefersReducedMotion } from '../shared/motion';
 import { DialogView, type VisiblePhase } from './Dialog';
 import { autoHideOutcome, defaultHideAfterTime, type DialogKind } from './kinds';
 import { parseDialogOptions, type DialogOutcome } from './options';
-import { lockScroll } from './scroll-lock';
+import { lockScroll } from '../shared/scroll-lock';
 import { dialogZIndex } from './stacking';
 
 /** A dialog on screen (shown or hiding), in the order they were opened. */

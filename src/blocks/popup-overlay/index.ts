@@ -9,7 +9,7 @@ import { MarkupError } from '../shared/block-errors';
 import { closed, getLocalStorage, popupRecordKey, readPopupRecord, submitted, writePopupRecord } from './popup-record';
 import { shouldShowPopup } from './popup-rules';
 import { createPopupView } from './popup-view';
-import { lockScroll } from './scroll-lock';
+import { lockScroll } from '../shared/scroll-lock';
 import './popup-overlay.css';
 
 export { POPUP_CLASS, POPUP_OVERLAY_ROOT_ATTRIBUTE } from './popup-view';

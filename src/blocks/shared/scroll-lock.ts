@@ -23,11 +23,12 @@ function restore(style: CSSStyleDeclaration, property: string, declaration: Save
 }
 
 /**
- * Stops the page behind a dialog from scrolling without moving it: overflow hidden on the root
- * element, and the scrollbar's width given back as padding-right, both through element.style (CSSOM,
- * allowed by a strict CSP). Stacked dialogs share one lock; the last release puts the root's inline
- * declarations back exactly as they were (value and priority, or absent), and drops the style
- * attribute again if there was none. Each returned release works once.
+ * Stops the page behind a dialog or an overlay from scrolling without moving it: overflow hidden on
+ * the root element, and the scrollbar's width given back as padding-right, both through element.style
+ * (CSSOM, allowed by a strict CSP). Every holder (stacked dialogs, the popup overlay) shares one lock,
+ * so they may be released in any order; the last release puts the root's inline declarations back
+ * exactly as they were (value and priority, or absent), and drops the style attribute again if there
+ * was none. Each returned release works once.
  */
 export function lockScroll(doc: Document = document): () => void {
   const root = doc.documentElement;
