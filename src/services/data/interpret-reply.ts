@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MESSAGES } from '../../shared/messages';
 import { DataError, type DataErrorDetails } from './data-error';
 import { errorForStatus, isRetryableStatus, mayCarryApplicationError } from './failure-status';
-import { failureReplySchema, replyFlagsSchema, type FailureReply, type ReplyFlags } from './reply-schema';
+import { type FailureReply, failureReplySchema, isRecord, type ReplyFlags, replyFlagsSchema } from './reply-schema';
 
 /** What the browser glue does with a reply; `error` is what the call rejects with. */
 export type ReplyOutcome<T> =
@@ -57,10 +57,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The reply's flags (none for JSON that is not an object), or undefined when they are malformed. */

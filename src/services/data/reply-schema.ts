@@ -14,9 +14,14 @@ const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(sche
 /** Billing codes come as strings or numbers. */
 const stringOrNumber = z.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number');
 
+/** A JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The errors map of a 400: field id → message. */
 const fieldErrors = z.custom<Record<string, string>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((message) => typeof message === 'string'),
+  (value) => isRecord(value) && Object.values(value).every((message) => typeof message === 'string'),
 );
 
 /** Any reply, for callers that check the data themselves (z.unknown's own class would ship to every page). */
