@@ -1,4 +1,5 @@
 import { BLOCK_TYPE } from '../shared/block-types.ts';
+import { CHECKOUT_ENTRY_PATH } from '../shared/platform.ts';
 
 /**
  * A feature is a lazily loaded chunk (src/blocks/<name>/index.ts) mounted once on every element
@@ -18,7 +19,7 @@ export const FEATURES: readonly Feature[] = [
   block('menu', BLOCK_TYPE.menu),
   block('button', BLOCK_TYPE.button),
   { name: 'cart', selector: '[data-cart-root]', source: 'src/blocks/cart/index.ts' },
-  { name: 'checkout-link', selector: 'a[href$="/commerce/goto-checkout"]', source: 'src/blocks/checkout-link/index.ts' },
+  { name: 'checkout-link', selector: `a[href$="${CHECKOUT_ENTRY_PATH}"]`, source: 'src/blocks/checkout-link/index.ts' },
   { name: 'popup-overlay', selector: 'template[data-popup-overlay]', source: 'src/blocks/popup-overlay/index.ts' },
   { name: 'mobile-info-bar', selector: '[data-mobile-info-bar]', source: 'src/blocks/mobile-info-bar/index.ts' },
   // Page-level initialiser: fonts, consent, visit cookies and census, once on every page with a context.
