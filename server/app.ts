@@ -11,6 +11,7 @@ import { homeRoutes } from './pages/home.js';
 import { sendNotFound } from './pages/not-found.js';
 import { searchRoutes } from './pages/search.js';
 import { authRoutes } from './platform/auth.js';
+import { captchaScriptRoutes } from './platform/captcha-script.js';
 import { censusRoutes } from './platform/census.js';
 import { eventRoutes } from './platform/events.js';
 import { FormKeyStore } from './platform/form-keys.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(placesRoutes);
   await app.register(performanceRoutes);
   await app.register(mapsScriptRoutes);
+  await app.register(captchaScriptRoutes);
   await app.register(fontRoutes);
 
   return app;

@@ -1,22 +1,29 @@
 /** Form definitions the fixture platform knows, as the form builder would have saved them. */
 
-export type FormFieldType =
-  | 'text'
-  | 'email'
-  | 'textarea'
-  | 'name'
-  | 'phone'
-  | 'address'
-  | 'date'
-  | 'time'
-  | 'checkbox'
-  | 'radio'
-  | 'select'
-  | 'likert'
-  | 'hidden'
-  | 'number'
-  | 'website'
-  | 'currency';
+/** Every field type of the form builder (site-runtime.md §3), in the spec's order. */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'password',
+  'twitter',
+  'date',
+  'time',
+  'name',
+  'address',
+  'phone',
+  'currency',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'hidden',
+] as const;
+
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 export interface FormFieldDefinition {
   id: string;
@@ -31,8 +38,11 @@ export interface FormDefinition {
   captcha?: boolean;
 }
 
-/** The only captchaKey the fixture platform accepts for forms with a captcha. */
+/** The only captchaKey the fixture platform accepts, and the token the captcha stand-in gives once solved. */
 export const FIXTURE_CAPTCHA_KEY = 'fixture-captcha-ok';
+
+/** Required in form-todos-campos; every other field there is optional. */
+const REQUIRED_IN_ALL_FIELDS_FORM: ReadonlySet<FormFieldType> = new Set(['text', 'email', 'name', 'radio']);
 
 export const FORMS: readonly FormDefinition[] = [
   {
@@ -41,6 +51,19 @@ export const FORMS: readonly FormDefinition[] = [
       { id: 'field-nome', type: 'name', required: true },
       { id: 'field-email', type: 'email', required: true },
       { id: 'field-mensagem', type: 'textarea', required: false },
+    ],
+  },
+  {
+    // One field of every type, with the id field-<type>.
+    id: 'form-todos-campos',
+    fields: FORM_FIELD_TYPES.map((type) => ({ id: `field-${type}`, type, required: REQUIRED_IN_ALL_FIELDS_FORM.has(type) })),
+  },
+  {
+    id: 'form-captcha',
+    captcha: true,
+    fields: [
+      { id: 'field-nome', type: 'text', required: true },
+      { id: 'field-email', type: 'email', required: true },
     ],
   },
 ];

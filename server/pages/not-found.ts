@@ -6,7 +6,7 @@ import { PAGE_TYPE, siteContextFor } from '../html/site-context.js';
 import { requestPath } from '../request-path.js';
 
 /** Addresses that scripts call, not pages: they get a JSON 404 that the runtime's data helper can read. */
-const NON_PAGE_PREFIXES = ['/api/', '/__qa/', '/dist/', '/maps/'];
+const NON_PAGE_PREFIXES = ['/api/', '/__qa/', '/dist/', '/maps/', '/recaptcha/'];
 
 /** The path as a person would type it (percent-decoded when it decodes). */
 function readablePath(path: string): string {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../data/forms.js';
+import { FIXTURE_CAPTCHA_KEY, FORM_FIELD_TYPES, findForm, type FormDefinition } from '../data/forms.js';
 import { startTestServer, type TestServer } from '../test-helpers.js';
 import { FORM_KEY_TTL_MS, FormKeyStore } from './form-keys.js';
 import { evaluateSubmission } from './form-submission.js';
@@ -34,14 +34,29 @@ function submission(key: string, values: unknown = VALID_VALUES): Record<string,
   };
 }
 
-const save = (payload: Record<string, string>, form = false) =>
+/** Form-encodes as the runtime's data helper does: strings as they are, anything else as its JSON text. */
+function formEncoded(payload: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(payload)) params.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  return params.toString();
+}
+
+const save = (payload: Record<string, unknown>, form = false) =>
   server.app.inject({
     method: 'POST',
     url: '/api/form/SaveFormSubmission',
-    ...(form
-      ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload).toString() }
-      : { payload }),
+    ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: formEncoded(payload) } : { payload }),
   });
+
+/** The lighter (newsletter) submission: key, form and page-event fields, no formId. */
+function lighter(key: string, values: unknown = { email: 'ana@example.com' }): Record<string, string> {
+  return { key, form: JSON.stringify(values), pagePath: '/novidades', pageTitle: 'Novidades' };
+}
+
+const ENCODINGS = [
+  ['JSON', false],
+  ['form-encoded', true],
+] as const;
 
 describe('form submission endpoints', () => {
   it('issues distinct random keys', async () => {
@@ -91,12 +106,165 @@ describe('form submission endpoints', () => {
   });
 });
 
+describe('form-todos-campos (one field of every type)', () => {
+  const ALL_VALUES = {
+    'field-text': 'Texto',
+    'field-textarea': 'Linha 1\nLinha 2',
+    'field-email': 'ana@example.com',
+    'field-number': '42',
+    'field-website': 'https://example.com',
+    'field-password': 'segredo',
+    'field-twitter': '@ana',
+    'field-date': ['12', '31', '2025'],
+    'field-time': ['10', '30', '00', 'AM'],
+    'field-name': ['Ana', 'Souza'],
+    'field-address': ['Rua A, 1', '', 'São Paulo', 'SP', '01000-000', 'Brasil'],
+    'field-phone': ['', '11', '5555', '1234'],
+    'field-currency': '10.50',
+    'field-radio': 'Sim',
+    'field-checkbox': ['A', 'C'],
+    'field-select': 'Opção 2',
+    'field-likert': { 'Atendimento?': '5', 'Preço?': '3' },
+    'field-hidden': 'campanha-x',
+  };
+  const todos = (key: string, values: unknown) => ({ ...submission(key, values), formId: 'form-todos-campos' });
+
+  it('defines one field-<type> of every spec type, with text, email, name and radio required', () => {
+    const form = findForm('form-todos-campos');
+    expect(form?.fields.map((field) => field.type)).toEqual([...FORM_FIELD_TYPES]);
+    expect(FORM_FIELD_TYPES).toHaveLength(19);
+    expect(form?.fields.every((field) => field.id === `field-${field.type}`)).toBe(true);
+    expect(form?.fields.filter((field) => field.required).map((field) => field.id)).toEqual(['field-text', 'field-email', 'field-name', 'field-radio']);
+  });
+
+  for (const [encoding, form] of ENCODINGS) {
+    it(`accepts every type filled in (${encoding}), and a section value sent anyway is ignored`, async () => {
+      expect((await save(todos(await newKey(), ALL_VALUES), form)).json()).toEqual({ success: true });
+      const withSection = await save(todos(await newKey(), { ...ALL_VALUES, 'field-section': 'x' }), form);
+      expect(withSection.json()).toEqual({ success: true });
+    });
+  }
+
+  it('reports only the required fields when nothing is filled in', async () => {
+    const response = await save(todos(await newKey(), { 'field-checkbox': [], 'field-likert': { 'Preço?': '' }, 'field-section': '' }));
+    expect(response.statusCode).toBe(400);
+    const required = 'Este campo é obrigatório.';
+    expect(response.json()).toEqual({ errors: { 'field-text': required, 'field-email': required, 'field-name': required, 'field-radio': required } });
+  });
+});
+
+describe('form-captcha', () => {
+  const captchaForm = (key: string, extra: Record<string, string> = {}) => ({
+    ...submission(key, { 'field-nome': 'Ana', 'field-email': 'ana@example.com' }),
+    formId: 'form-captcha',
+    ...extra,
+  });
+
+  for (const [encoding, form] of ENCODINGS) {
+    it(`needs the solved captcha's token (${encoding})`, async () => {
+      const missing = await save(captchaForm(await newKey()), form);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ error: 'CAPTCHA inválido.' });
+      expect((await save(captchaForm(await newKey(), { captchaKey: '' }), form)).json()).toEqual({ error: 'CAPTCHA inválido.' });
+      const solved = await save(captchaForm(await newKey(), { captchaKey: FIXTURE_CAPTCHA_KEY }), form);
+      expect(solved.statusCode).toBe(200);
+      expect(solved.json()).toEqual({ success: true });
+    });
+  }
+});
+
+describe('lighter submissions (no formId)', () => {
+  for (const [encoding, form] of ENCODINGS) {
+    describe(encoding, () => {
+      it('accepts a filled form once per key and keeps it in the request log', async () => {
+        const key = await newKey();
+        const first = await save(lighter(key), form);
+        expect(first.statusCode).toBe(200);
+        expect(first.json()).toEqual({ success: true });
+        const log = await server.app.inject({ method: 'GET', url: '/__qa/requests?path=/api/form/SaveFormSubmission' });
+        expect(log.json()[0]).toMatchObject({ status: 200, body: { pagePath: '/novidades', form: JSON.stringify({ email: 'ana@example.com' }) } });
+        expect((await save(lighter(key), form)).json()).toEqual({ error: 'Chave de envio inválida ou expirada.' });
+      });
+
+      it('checks the key first, and spends it whatever the outcome', async () => {
+        const unknown = await save(lighter('made-up', 'not an object'), form);
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json()).toEqual({ error: 'Chave de envio inválida ou expirada.' });
+        const key = await newKey();
+        expect((await save(lighter(key, {}), form)).json()).toEqual({ error: 'Dados do formulário inválidos.' });
+        expect((await save(lighter(key), form)).json()).toEqual({ error: 'Chave de envio inválida ou expirada.' });
+      });
+
+      it('needs form to be a JSON object with at least one filled value', async () => {
+        const forms = ['{oops', '[1]', '"text"', 'null', '{}', JSON.stringify({ email: '  ', nome: ['', ' '], tags: [] })];
+        for (const text of forms) {
+          const response = await save({ ...lighter(await newKey()), form: text }, form);
+          expect(response.statusCode, text).toBe(400);
+          expect(response.json(), text).toEqual({ error: 'Dados do formulário inválidos.' });
+        }
+        const { form: _values, ...withoutForm } = lighter(await newKey());
+        expect((await save(withoutForm, form)).json()).toEqual({ error: 'Dados do formulário inválidos.' });
+      });
+
+      it('requires an address under every id containing "email", in any case, filled or not', async () => {
+        const values = { email: 'ana@example', 'Field-EMAIL-2': '', newsletterEmail: ['a@b.co'], nome: 'Ana', emailless: 'x@y.com', website: 'nada' };
+        const response = await save(lighter(await newKey(), values), form);
+        expect(response.statusCode).toBe(400);
+        const invalid = 'Informe um endereço de e-mail válido.';
+        expect(response.json()).toEqual({ errors: { email: invalid, 'Field-EMAIL-2': invalid, newsletterEmail: invalid } });
+        const valid = await save(lighter(await newKey(), { ...values, email: ' ana@example.com ', 'Field-EMAIL-2': 'b@c.org', newsletterEmail: 'a@b.co' }), form);
+        expect(valid.json()).toEqual({ success: true });
+        expect((await save(lighter(await newKey(), { nome: 'Ana' }), form)).json()).toEqual({ success: true });
+      });
+
+      it('checks a captchaKey only when one is sent, before the e-mail values', async () => {
+        expect((await save({ ...lighter(await newKey()), captchaKey: FIXTURE_CAPTCHA_KEY }, form)).json()).toEqual({ success: true });
+        for (const captchaKey of ['', 'wrong']) {
+          const response = await save({ ...lighter(await newKey(), { email: 'not-an-address' }), captchaKey }, form);
+          expect(response.statusCode, captchaKey).toBe(400);
+          expect(response.json(), captchaKey).toEqual({ error: 'CAPTCHA inválido.' });
+        }
+      });
+
+      it('treats a body that sends formId, even empty, as a defined form', async () => {
+        const response = await save({ ...lighter(await newKey()), formId: '' }, form);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'Formulário não encontrado.' });
+      });
+    });
+  }
+});
+
+describe('body encodings', () => {
+  it('reads booleans as JSON booleans or as the "true"/"false" text a form body carries', async () => {
+    for (const [encoding, form] of ENCODINGS) {
+      const response = await save({ ...submission(await newKey()), isOverlayForm: true }, form);
+      expect(response.statusCode, encoding).toBe(200);
+    }
+    const log = await server.app.inject({ method: 'GET', url: '/__qa/requests?path=/api/form/SaveFormSubmission' });
+    expect(log.json().map((record: { body: { isOverlayForm: unknown } }) => record.body.isOverlayForm)).toEqual([true, 'true']);
+  });
+
+  it('needs form as a JSON string in JSON bodies too, not a nested object', async () => {
+    const response = await save({ ...submission(await newKey()), form: VALID_VALUES });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Dados do formulário inválidos.' });
+    const lighterResponse = await save({ ...lighter(await newKey()), form: { email: 'ana@example.com' } });
+    expect(lighterResponse.json()).toEqual({ error: 'Dados do formulário inválidos.' });
+  });
+});
+
 describe('evaluateSubmission', () => {
   const consumeKey = () => true;
 
   it('counts a name as filled when any part is, and a map when any value is', () => {
     const body = submission('k', { 'field-nome': { First: '', Last: 'Souza' }, 'field-email': 'a@b.co' });
     expect(evaluateSubmission(body, { consumeKey })).toEqual({ status: 200, body: { success: true } });
+  });
+
+  it('ignores section fields: the client never sends them, so even a required one gives no error', () => {
+    const findForm = (): FormDefinition => ({ id: 'f', fields: [{ id: 's', type: 'section', required: true }, { id: 't', type: 'text', required: false }] });
+    expect(evaluateSubmission({ ...submission('k', {}), formId: 'f' }, { consumeKey, findForm })).toEqual({ status: 200, body: { success: true } });
   });
 
   it('requires the fixture captcha key on forms with a captcha, before checking fields', () => {
