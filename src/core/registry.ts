@@ -34,6 +34,8 @@ export const LAZY_CHUNKS: readonly Pick<Feature, 'name' | 'source'>[] = [
   { name: 'owner', source: 'src/services/owner/index.ts' },
   // Only while the visitor has not chosen (or a force event previews it).
   { name: 'cookie-banner', source: 'src/blocks/cookie-banner/index.ts' },
+  // Only for a signed-in account: its announcement bar and popup overlay previews.
+  { name: 'account-extras', source: 'src/blocks/account-extras/index.ts' },
   // The dialog system, loaded by the features that show a dialog.
   { name: 'dialog', source: 'src/blocks/dialog/index.ts' },
 ];

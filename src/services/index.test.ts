@@ -40,14 +40,20 @@ function pageshow(persisted: boolean): Event {
   return Object.defineProperty(new Event('pageshow'), 'persisted', { value: persisted });
 }
 
+const stopAccountExtras = vi.fn();
+const startAccountExtras = vi.fn(() => stopAccountExtras);
+const startOwnerFlows = vi.fn();
+
 async function start() {
   const controller = new AbortController();
   const loadFonts = vi.fn(() => () => undefined);
+  // Each lazy chunk the services may load, by its registry name.
+  const chunks: Record<string, unknown> = { fonts: { loadFonts }, owner: { startOwnerFlows }, 'account-extras': { startAccountExtras } };
   const context: MountContext = {
     signal: controller.signal,
     report: vi.fn(),
     loadModule: vi.fn(),
-    loadChunk: vi.fn(async () => ({ loadFonts })) as MountContext['loadChunk'],
+    loadChunk: vi.fn(async (name: string) => chunks[name]) as MountContext['loadChunk'],
   };
   const destroy = (await mount(document.createElement('script'), context)) as () => void;
   const stop = (): void => {
@@ -120,6 +126,44 @@ describe('page-level services', () => {
     expect(withFonts.context.loadChunk).toHaveBeenCalledWith('fonts');
     await vi.waitFor(() => expect(withFonts.loadFonts).toHaveBeenCalledTimes(1));
     withFonts.stop();
+  });
+
+  it('loads the account-extras chunk only for a signed-in account, starts it before the mount ends, and stops it on destroy', async () => {
+    const visitor = await start();
+    expect(visitor.context.loadChunk).not.toHaveBeenCalledWith('account-extras');
+    visitor.stop();
+    expect(startAccountExtras).not.toHaveBeenCalled();
+
+    contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
+    const account = await start();
+    expect(account.context.loadChunk).toHaveBeenCalledWith('account-extras');
+    expect(startAccountExtras).toHaveBeenCalledExactlyOnceWith({ signal: account.context.signal, report: account.context.report });
+    expect(stopAccountExtras).not.toHaveBeenCalled();
+    account.stop();
+    expect(stopAccountExtras).toHaveBeenCalledTimes(1);
+    expect(account.context.report).not.toHaveBeenCalled();
+  });
+
+  it('reports an account-extras chunk that fails to load; the other services still run', async () => {
+    contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
+    const failure = new Error('chunk missing');
+    const controller = new AbortController();
+    const context: MountContext = {
+      signal: controller.signal,
+      report: vi.fn(),
+      loadModule: vi.fn(),
+      loadChunk: vi.fn(async (name: string) => {
+        if (name === 'account-extras') throw failure;
+        return { startOwnerFlows };
+      }) as MountContext['loadChunk'],
+    };
+    const destroy = (await mount(document.createElement('script'), context)) as () => void;
+    running.push(() => {
+      controller.abort();
+      destroy();
+    });
+    expect(context.report).toHaveBeenCalledExactlyOnceWith(failure);
+    expect(recordPageView).toHaveBeenCalledTimes(1);
   });
 
   it('destroy stops listening for consent and page events', async () => {

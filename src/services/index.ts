@@ -13,9 +13,9 @@ export const CONSENT_EVENT = 'siteruntime:consent';
 
 /**
  * Page-level services, mounted once per page on the site-context element: web fonts, the owner
- * flows and the cookie banner when needed, the consent engine, and for a tracked visitor the visit cookies, the census page view and, on a new visit,
- * the landing beacon. Under a restrictive policy tracking waits for consent, then starts on the
- * same page.
+ * flows, a signed-in account's previews and the cookie banner when needed, the consent engine, and
+ * for a tracked visitor the visit cookies, the census page view and, on a new visit, the landing
+ * beacon. Under a restrictive policy tracking waits for consent, then starts on the same page.
  */
 export const mount: MountFn = async (_element, { signal, report, loadChunk }) => {
   const context = getPageContext();
@@ -39,6 +39,16 @@ export const mount: MountFn = async (_element, { signal, report, loadChunk }) =>
       })
       .catch(report);
     starting.push(owner);
+  }
+  // A signed-in account: the announcement bar and overlay previews. A visitor's page never loads them.
+  let removeAccountExtras = (): void => undefined;
+  if (context.authenticatedAccount !== null) {
+    const extras = loadChunk<typeof import('../blocks/account-extras/index')>('account-extras')
+      .then(({ startAccountExtras }) => {
+        if (!signal.aborted) removeAccountExtras = startAccountExtras({ signal, report });
+      })
+      .catch(report);
+    starting.push(extras);
   }
   const consent = getConsent();
 
@@ -89,5 +99,6 @@ export const mount: MountFn = async (_element, { signal, report, loadChunk }) =>
     stopWaitingForConsent();
     removeFonts();
     removeBanner();
+    removeAccountExtras();
   };
 };

@@ -1,5 +1,7 @@
 /** Names the platform and the runtime agree on (site-runtime.md §6, §7). */
 export const CRUMB_COOKIE = 'crumb';
+/** The visit record (site-runtime.md §3), also sent as the census visitorCookie. */
+export const VISIT_RECORD_COOKIE = 'ss_cvr';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 // Endpoint paths as separate constants: each chunk then carries only the paths it uses.

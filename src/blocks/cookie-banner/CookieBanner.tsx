@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MESSAGES } from '../../shared/messages';
 import { isEmptyBannerText, type BannerModel, type CtaVariant } from './cookie-settings';
-import { sanitizeBannerHtml } from './sanitize-banner-html';
+import { sanitizeOwnerHtml } from '../shared/sanitize-owner-html';
 
 export interface CookieBannerProps {
   readonly model: BannerModel;
@@ -33,7 +33,7 @@ function kebab(value: string): string {
  * sits on screen is the stylesheet's job (cookie-banner.css), from the class names.
  */
 export function CookieBanner({ model, preview, onChoose }: CookieBannerProps) {
-  const html = useMemo(() => sanitizeBannerHtml(model.text), [model.text]);
+  const html = useMemo(() => sanitizeOwnerHtml(model.text), [model.text]);
   // Owner HTML that sanitizes to nothing (only a script, say) shows the default text, like an empty text.
   const text = isEmptyBannerText(html) ? null : html;
   return (
@@ -44,7 +44,7 @@ export function CookieBanner({ model, preview, onChoose }: CookieBannerProps) {
         </div>
       ) : (
         // The site owner's HTML (cookieBannerText, site-runtime.md §3), inserted only after the
-        // allow-list sanitizer (sanitize-banner-html.ts) as docs/markup.md §6.22 and §8 require.
+        // allow-list sanitizer (shared/sanitize-owner-html.ts) as docs/markup.md §6.22 and §8 require.
         <div className="cookie-banner__text" dangerouslySetInnerHTML={{ __html: text }} />
       )}
       <div className="cookie-banner__actions">

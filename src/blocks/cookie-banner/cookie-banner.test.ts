@@ -6,7 +6,7 @@ import { BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS, type CookieSettings } fro
 import { MESSAGES } from '../../shared/messages';
 import { COOKIE_BANNER_EVENTS, startCookieBanner, type CookieBannerOptions } from './index';
 import { parsePageContext, type PageContext } from '../../services/page-context/read-page-context';
-import { installBrowserLikeDom } from './test-support/browser-like-dom';
+import { installBrowserLikeDom } from '../shared/test-support/browser-like-dom';
 
 // DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
 afterAll(installBrowserLikeDom());

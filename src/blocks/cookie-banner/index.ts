@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getConsent } from '../../services/consent/consent';
+import { ANNOUNCEMENT_BAR_SELECTOR, COOKIE_BANNER_HOST_ATTRIBUTE } from '../shared/announcement-bar-area';
 import { CookieBanner } from './CookieBanner';
 import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings';
 import { mergeCookieSettings } from './merge-settings';
@@ -26,9 +27,6 @@ export interface CookieBannerOptions {
 
 /** The page event through which consent tools answer (docs/markup.md §4); the services store the choice. */
 const CONSENT_EVENT = 'siteruntime:consent';
-
-/** The area a top bar goes into when the page has one (docs/markup.md §6.22). */
-const ANNOUNCEMENT_BAR_SELECTOR = '[data-announcement-bar]';
 
 interface View {
   readonly host: HTMLElement;
@@ -66,7 +64,7 @@ export function startCookieBanner({ settings: initialSettings, signal, report, f
     if (!view) {
       const host = document.createElement('div');
       host.className = 'cookie-banner-host';
-      host.setAttribute('data-cookie-banner-host', '');
+      host.setAttribute(COOKIE_BANNER_HOST_ATTRIBUTE, '');
       const root = createRoot(host, { onUncaughtError: report, onCaughtError: report, onRecoverableError: report });
       const created: View = { host, root, returnFocusTo: null };
       host.addEventListener(

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closed,
-  getLocalStorage,
   POPUP_RECORD_KEY_PREFIX,
   popupRecordKey,
   readPopupRecord,
@@ -124,21 +123,6 @@ describe('readPopupRecord / writePopupRecord', () => {
     expect(writePopupRecord({ setItem }, KEY, { ...RECORD, closedAt: -5 })).toBe(false);
     expect(writePopupRecord({ setItem }, KEY, { ...RECORD, closedAt: Number.POSITIVE_INFINITY })).toBe(false);
     expect(setItem).not.toHaveBeenCalled();
-  });
-});
-
-describe('getLocalStorage', () => {
-  it('gives the window localStorage', () => {
-    expect(getLocalStorage()).toBe(localStorage);
-  });
-
-  it('undefined where touching localStorage throws (site data blocked)', () => {
-    const win = Object.defineProperty({}, 'localStorage', {
-      get() {
-        throw new DOMException('Access is denied', 'SecurityError');
-      },
-    }) as Pick<Window, 'localStorage'>;
-    expect(getLocalStorage(win)).toBeUndefined();
   });
 });
 

@@ -74,18 +74,6 @@ export function writePopupRecord(storage: Pick<Storage, 'setItem'> | undefined, 
 }
 
 /**
- * The page's localStorage, or undefined where merely touching `window.localStorage` throws
- * (a SecurityError when the browser blocks site data). Never throws.
- */
-export function getLocalStorage(win: Pick<Window, 'localStorage'> = window): Storage | undefined {
-  try {
-    return win.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Whether the signup in `record` belongs to `version`. A record written for another version
  * describes another popup: its signup does not carry over to the current one.
  */

@@ -1,7 +1,8 @@
 import { BUTTON_CONTEXT } from '../../shared/tracking-enums';
 import type { PageContext } from '../page-context/read-page-context';
 import { withoutTrailingSlash } from '../tracking/internal-fields';
-import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, RECORD_QUICK_VIEW_PATH } from '../../shared/platform';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, RECORD_QUICK_VIEW_PATH, VISIT_RECORD_COOKIE } from '../../shared/platform';
+import { readCookie } from '../cookies/read-cookie';
 import { sendCensus } from './send-census';
 
 // Census calls of blocks and overlays; the page view is in page-view.ts, which every page loads.
@@ -54,6 +55,11 @@ export function pageTrackingFields(
     contentSource: item ? 'i' : collection ? 'c' : '',
     pagePath: withoutTrailingSlash(location.pathname),
   };
+}
+
+/** The tracking fields of the page `doc` shows, with the visitor cookie it holds now. */
+export function currentPageTrackingFields(context: Pick<PageContext, 'item' | 'collection'>, doc: Document = document): PageTrackingFields {
+  return pageTrackingFields(context, doc.defaultView?.location ?? location, doc, readCookie(VISIT_RECORD_COOKIE, doc.cookie) ?? '');
 }
 
 export function trackFormRender(fields: PageTrackingFields): Promise<void> {

@@ -1,12 +1,13 @@
 import { nanoid } from 'nanoid';
 import { VISIT_COOKIES } from '../../shared/limits';
+import { VISIT_RECORD_COOKIE } from '../../shared/platform';
 import { readCookie } from '../cookies/read-cookie';
 import { writeCookie } from '../cookies/write-cookie';
 import { getPageContext } from '../page-context/read-page-context';
 import { formatVisitRecord, nextVisit } from './visit-record';
 
 /** Visit-tracking cookies (site-runtime.md §3). */
-const RECORD_COOKIE = 'ss_cvr';
+const RECORD_COOKIE = VISIT_RECORD_COOKIE;
 const SESSION_COOKIE = 'ss_cvt';
 const LAST_SITE_COOKIE = 'ss_lastid';
 

@@ -1,8 +1,10 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 /**
- * The cookie banner text (`cookieBannerText`) is the site owner's HTML (site-runtime.md §3); it is
- * inserted only after this sanitizer (docs/markup.md §8, "No HTML from server or query text").
+ * The one allow-list sanitizer for short texts of the site owner's HTML: the cookie banner text
+ * (`cookieBannerText`, site-runtime.md §3) and the announcement bar preview of a logged-in account
+ * (docs/markup.md §6.22). Their HTML is inserted only after it (docs/markup.md §8, "No HTML from
+ * server or query text"). One list for both, so a tag allowed in one place is allowed in the other.
  *
  * Allow-list: p, br, a[href], strong, em, b, i, u, span, ul, ol, li, and no other attribute (no
  * class, id, style, data-*, aria-*, no event handlers). Everything else goes: script, style, iframe,
@@ -58,14 +60,25 @@ function getPurifier(): Purifier {
   return instance;
 }
 
-/** The site owner's banner HTML with only the allow-listed markup left, as an HTML string. */
-export function sanitizeBannerHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_TAGS],
-    ALLOWED_ATTR: [...ALLOWED_ATTR],
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-  });
+/** Shared by both outputs, so the string and the fragment always allow the same markup. */
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTR],
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+/** The site owner's HTML with only the allow-listed markup left, as an HTML string (for React's dangerouslySetInnerHTML). */
+export function sanitizeOwnerHtml(html: string): string {
+  return getPurifier().sanitize(html, CONFIG);
+}
+
+/**
+ * The same, as nodes to insert: no serialize-and-parse round trip between the sanitizer and the
+ * page, and no innerHTML in the runtime's own code.
+ */
+export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
+  return getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }

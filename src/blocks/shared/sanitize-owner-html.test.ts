@@ -1,21 +1,21 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { isAllowedHref, sanitizeBannerHtml } from './sanitize-banner-html';
+import { isAllowedHref, sanitizeOwnerHtml, sanitizeOwnerHtmlToFragment } from './sanitize-owner-html';
 import { installBrowserLikeDom } from './test-support/browser-like-dom';
 
 // DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
 afterAll(installBrowserLikeDom());
 
-describe('sanitizeBannerHtml', () => {
+describe('sanitizeOwnerHtml', () => {
   it('keeps the allowed markup as written', () => {
     const html =
       '<p>Usamos <strong>cookies</strong>, <em>sim</em>, <b>b</b> <i>i</i> <u>u</u> <span>s</span><br>fim.</p>' +
       '<ul><li>um</li><li>dois</li></ul><ol><li>três</li></ol>' +
       '<p><a href="https://exemplo.com/privacidade">Política</a></p>';
-    expect(sanitizeBannerHtml(html)).toBe(html);
+    expect(sanitizeOwnerHtml(html)).toBe(html);
   });
 
   it('keeps plain text and the default text untouched', () => {
-    expect(sanitizeBannerHtml('Este site usa cookies para melhorar sua experiência.')).toBe('Este site usa cookies para melhorar sua experiência.');
+    expect(sanitizeOwnerHtml('Este site usa cookies para melhorar sua experiência.')).toBe('Este site usa cookies para melhorar sua experiência.');
   });
 
   it.each([
@@ -30,7 +30,7 @@ describe('sanitizeBannerHtml', () => {
     ['<p>Olá<template><script>alert(1)</script></template></p>', '<p>Olá</p>'],
     ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>', ''],
   ])('removes a dangerous element: %s', (html, expected) => {
-    expect(sanitizeBannerHtml(html)).toBe(expected);
+    expect(sanitizeOwnerHtml(html)).toBe(expected);
   });
 
   it.each([
@@ -40,11 +40,11 @@ describe('sanitizeBannerHtml', () => {
     ['<p class="x" id="y" data-x="1" aria-hidden="true" title="t" lang="pt">Olá</p>', '<p>Olá</p>'],
     ['<a href="/x" onclick="alert(1)" style="color:red" class="c" download="f" ping="/p">x</a>', '<a href="/x">x</a>'],
   ])('removes attributes that are not allowed: %s', (html, expected) => {
-    expect(sanitizeBannerHtml(html)).toBe(expected);
+    expect(sanitizeOwnerHtml(html)).toBe(expected);
   });
 
   it('keeps the text of an element that is not allowed but harmless', () => {
-    expect(sanitizeBannerHtml('<div><h2>Cookies</h2><p>Olá</p></div>')).toBe('Cookies<p>Olá</p>');
+    expect(sanitizeOwnerHtml('<div><h2>Cookies</h2><p>Olá</p></div>')).toBe('Cookies<p>Olá</p>');
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('sanitizeBannerHtml', () => {
     'ftp://exemplo.com/a',
     'blob:https://exemplo.com/1',
   ])('drops a link address that is not http(s), mailto or relative: %s', (href) => {
-    const out = sanitizeBannerHtml(`<a href="${href}">x</a>`);
+    const out = sanitizeOwnerHtml(`<a href="${href}">x</a>`);
     expect(out).toBe('<a>x</a>');
   });
 
@@ -68,7 +68,7 @@ describe('sanitizeBannerHtml', () => {
     'keeps an http(s), mailto or relative address: %s',
     (href) => {
       const out = document.createElement('div');
-      out.innerHTML = sanitizeBannerHtml(`<a href="${href}">x</a>`);
+      out.innerHTML = sanitizeOwnerHtml(`<a href="${href}">x</a>`);
       expect(out.querySelector('a')?.getAttribute('href')).toBe(href);
     },
   );
@@ -76,7 +76,7 @@ describe('sanitizeBannerHtml', () => {
   it('makes target safe: only _blank, always with rel="noopener noreferrer"', () => {
     const parse = (html: string) => {
       const out = document.createElement('div');
-      out.innerHTML = sanitizeBannerHtml(html);
+      out.innerHTML = sanitizeOwnerHtml(html);
       const link = out.querySelector('a')!;
       return { target: link.getAttribute('target'), rel: link.getAttribute('rel') };
     };
@@ -92,9 +92,31 @@ describe('sanitizeBannerHtml', () => {
     vi.resetModules();
     const { default: shared } = await import('dompurify');
     const addHook = vi.spyOn(shared, 'addHook');
-    const fresh = await import('./sanitize-banner-html');
-    expect(fresh.sanitizeBannerHtml('<a href="/p" target="_blank">x</a>')).toBe('<a href="/p" target="_blank" rel="noopener noreferrer">x</a>');
+    const fresh = await import('./sanitize-owner-html');
+    expect(fresh.sanitizeOwnerHtml('<a href="/p" target="_blank">x</a>')).toBe('<a href="/p" target="_blank" rel="noopener noreferrer">x</a>');
     expect(addHook).not.toHaveBeenCalled();
+  });
+});
+
+describe('sanitizeOwnerHtmlToFragment', () => {
+  const serialize = (fragment: DocumentFragment): string => {
+    const out = document.createElement('div');
+    out.append(fragment);
+    return out.innerHTML;
+  };
+
+  it('gives the nodes of the same sanitized markup as the string output', () => {
+    const html =
+      '<p>Frete <strong>grátis</strong> <a href="/frete" target="_blank" onclick="alert(1)">acima de R$ 200</a>' +
+      '<img src="x" onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">x</a></p><div>texto</div>';
+    const fragment = sanitizeOwnerHtmlToFragment(html);
+    expect(fragment).toBeInstanceOf(DocumentFragment);
+    expect(serialize(fragment)).toBe(sanitizeOwnerHtml(html));
+    expect(sanitizeOwnerHtml(html)).toBe('<p>Frete <strong>grátis</strong> <a href="/frete" target="_blank" rel="noopener noreferrer">acima de R$ 200</a><a>x</a></p>texto');
+  });
+
+  it('gives an empty fragment for markup that sanitizes to nothing', () => {
+    expect(sanitizeOwnerHtmlToFragment('<script>alert(1)</script>').childNodes).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,12 @@
+/**
+ * The signup hook (chosen name). A form or newsletter inside the popup (isOverlayForm) dispatches it
+ * after a successful submission, on window or bubbling from an element inside the popup:
+ *
+ *   window.dispatchEvent(new Event(POPUP_SIGNUP_EVENT));
+ *
+ * While the popup is shown, its record is marked submitted (with showUntilSignup it never returns
+ * for this version). The popup stays open so the visitor reads the form's success text, and closes
+ * as usual. The event is ignored when it comes from an element outside the popup. Its own module,
+ * so forms can send it without loading the popup's code.
+ */
+export const POPUP_SIGNUP_EVENT = 'siteruntime:popup-signup';
