@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { errorForStatus, isRetryableStatus, mayCarryApplicationError } from './failure-status';
 
 describe('failure statuses (site-runtime.md §8)', () => {
-  it.each([400, 401, 403, 500, 501, 502, 503])('%i is listed: no retry', (status) => {
+  it.each([400, 401, 403, 404, 429, 500, 501, 502, 503])('%i is listed: no retry', (status) => {
     expect(isRetryableStatus(status)).toBe(false);
   });
 
-  it.each([0, 404, 408, 429, 504, 418])('%i is not listed: one retry', (status) => {
+  it.each([0, 408, 504, 418])('%i is not listed: one retry', (status) => {
     expect(isRetryableStatus(status)).toBe(true);
   });
 

@@ -2,11 +2,13 @@ import { MESSAGES } from '../../shared/messages';
 import type { DataErrorKind } from './data-error';
 
 /**
- * The failure statuses site-runtime.md §8 lists. A call failing with one of these is not retried:
- * the server answered deliberately, and asking again would get the same answer. Any other failure
- * status (404, 429, 504, …) may be passing, so it gets one retry (§4 "Network call").
+ * The failure statuses site-runtime.md §8 lists: those of the network failures and application
+ * errors, and 404 and 429 of the form messages. A call failing with one of these is not retried:
+ * the server answered deliberately, and asking again would get the same answer (a second form
+ * submission after a rate limit, say). Any other failure status (408, 504, …) may be passing, so it
+ * gets one retry (§4 "Network call").
  */
-const LISTED_FAILURE_STATUSES: readonly number[] = [400, 401, 403, 500, 501, 502, 503];
+const LISTED_FAILURE_STATUSES: readonly number[] = [400, 401, 403, 404, 429, 500, 501, 502, 503];
 
 /** Statuses whose JSON body, when it carries error, message or billingErrorCode, is an application error (§8). */
 const APPLICATION_ERROR_STATUSES: readonly number[] = [400, 401, 500, 502];

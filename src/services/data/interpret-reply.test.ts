@@ -154,8 +154,9 @@ describe('interpretReply: failures (site-runtime.md §8)', () => {
     [403, 'unauthorized', 'Unauthorized request', false],
     [501, 'server', 'Internal server error. Try again later.', false],
     [503, 'unavailable', 'This service is temporarily unavailable. Try again later.', false],
-    [404, 'connect', 'Could not connect…', true],
-    [429, 'connect', 'Could not connect…', true],
+    [404, 'connect', 'Could not connect…', false],
+    [429, 'connect', 'Could not connect…', false],
+    [504, 'connect', 'Could not connect…', true],
   ])('a %i body with error is no application error: %s', (status, kind, message, retryable) => {
     const outcome = read(status, { error: 'Não encontrado.' });
     expect(outcome).toMatchObject({ type: 'failure', retryable });

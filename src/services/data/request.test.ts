@@ -124,7 +124,15 @@ describe('request: secure mode (site-runtime.md §7)', () => {
 describe('request: retry (site-runtime.md §4 "Network call")', () => {
   beforeEach(() => vi.useFakeTimers());
 
-  it.each([404, 429, 504])('retries a %i once after exactly 200 ms, then could not connect', async (status) => {
+  it.each([404, 429])('does not retry a %i: §8 lists it (form messages)', async (status) => {
+    replies(json({}, status));
+    const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await result).toMatchObject({ kind: 'connect', status });
+  });
+
+  it.each([408, 504])('retries a %i once after exactly 200 ms, then could not connect', async (status) => {
     replies(json({ error: 'x' }, status), json({ error: 'x' }, status));
     const result = settle(request({ method: 'GET', url: '/api/x' }));
     await vi.advanceTimersByTimeAsync(199);
