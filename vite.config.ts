@@ -42,7 +42,7 @@ const featuresBuild: UserConfig = {
             // Only modules every such page needs belong here (data helper, forms, … stay out).
             {
               name: 'page-services',
-              test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/]shared[\\/](limits|page-types|platform|tracking-enums)\b|src[\\/]blocks[\\/]cookie-banner[\\/]should-show\b|src[\\/]services[\\/](index|page-context|consent|cookies|visits|tracking|census[\\/](page-view|page-hit|send-census))\b/,
+              test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/]shared[\\/](limits|page-types|platform|tracking-enums)\b|src[\\/]blocks[\\/]cookie-banner[\\/]should-show\b|src[\\/]services[\\/](index|page-context|consent|cookies|visits|tracking[\\/](landing-beacon|internal-fields)|census[\\/](page-view|page-hit|send-census))\b/,
             },
           ],
         },

@@ -18,6 +18,8 @@ export const FEATURES: readonly Feature[] = [
   block('accordion', BLOCK_TYPE.accordion),
   block('menu', BLOCK_TYPE.menu),
   block('button', BLOCK_TYPE.button),
+  block('form', BLOCK_TYPE.form),
+  block('newsletter', BLOCK_TYPE.newsletter),
   { name: 'cart', selector: '[data-cart-root]', source: 'src/blocks/cart/index.ts' },
   { name: 'checkout-link', selector: `a[href$="${CHECKOUT_ENTRY_PATH}"]`, source: 'src/blocks/checkout-link/index.ts' },
   { name: 'popup-overlay', selector: 'template[data-popup-overlay]', source: 'src/blocks/popup-overlay/index.ts' },
@@ -32,10 +34,10 @@ export const LAZY_CHUNKS: readonly Pick<Feature, 'name' | 'source'>[] = [
   { name: 'fonts', source: 'src/services/fonts/load-fonts.ts' },
   // Only for a signed-in account, the Escape-key setting or a logout return.
   { name: 'owner', source: 'src/services/owner/index.ts' },
-  // Only while the visitor has not chosen (or a force event previews it).
-  { name: 'cookie-banner', source: 'src/blocks/cookie-banner/index.ts' },
   // Only for a signed-in account: its announcement bar and popup overlay previews.
   { name: 'account-extras', source: 'src/blocks/account-extras/index.ts' },
+  // Only while the visitor has not chosen (or a force event previews it).
+  { name: 'cookie-banner', source: 'src/blocks/cookie-banner/index.ts' },
   // The dialog system, loaded by the features that show a dialog.
   { name: 'dialog', source: 'src/blocks/dialog/index.ts' },
 ];

@@ -38,6 +38,29 @@ export const MESSAGES = {
     // Not worded by the spec (chosen here): shown when the site's banner text is empty.
     defaultText: 'Este site usa cookies para melhorar sua experiência.',
   },
+  form: {
+    // Status messages (site-runtime.md §8).
+    status401: 'Não é possível enviar o formulário. Por favor, tente novamente mais tarde.',
+    status404: 'Este formulário ainda não foi configurado.',
+    status429: 'Não é possível enviar o formulário. Limite de taxa de envio excedido. Tente novamente mais tarde.',
+    status500: 'Não é possível enviar o formulário. Tente novamente mais tarde.',
+    unknown: 'Erro desconhecido, tente novamente mais tarde.',
+    invalidFields: 'Um ou mais campos são inválidos; verifique as entradas.',
+    captchaIncomplete: 'Complete o CAPTCHA antes de enviar.',
+    keyFailure: 'Não foi possível obter uma chave para o envio de formulários; tente novamente mais tarde.',
+    readFailure: 'Não foi possível analisar os campos do formulário; verifique as entradas.',
+    saveFailure: 'Erro ao processar envio de formulário. Recarregue e tente novamente.',
+    bannerAbove: 'Seu formulário encontrou um problema. Role para baixo para revisá-lo.',
+    bannerBelow: 'Seu formulário encontrou um problema. Role para cima para revisá-lo.',
+    // Field rules (site-runtime.md §5). {email} is filled with EMAIL_FORMAT_EXAMPLE.
+    invalidEmail: 'E-mail inválido. O endereço de e-mail deve ter o formato {email}.',
+    tooLong: 'Você excedeu o limite de caracteres.',
+    // Not worded by the spec (chosen here).
+    required: 'Este campo é obrigatório.',
+    invalidZip: 'O CEP (ZIP) dos EUA deve ter exatamente cinco dígitos.',
+    sending: 'Enviando…',
+    summaryEmpty: 'N/D',
+  },
   systemError: {
     cleaned: 'Something went wrong! Our system hit an error; it was logged and reported automatically',
     // Not worded by the spec (chosen here): the overlay's two buttons.

@@ -22,3 +22,11 @@ export const DIALOG = {
 /** Widths (site-runtime.md §9): the mobile info bar shows only at 1024 px or less; mobile media query max 432 px. */
 export const MOBILE_INFO_BAR_MAX_WIDTH = 1024;
 export const MOBILE_MAX_WIDTH = 432;
+
+/** Forms (site-runtime.md §9): a newsletter block narrower than 320 px uses the small layout; a captcha in a form narrower than 320 px is compact. */
+export const NEWSLETTER_SMALL_UNDER_PX = 320;
+export const CAPTCHA_COMPACT_UNDER_PX = 320;
+
+/** Scrolling to an element (site-runtime.md §9, galleries-maps-measurement.md §9): 30 px above it, a 300 ms easeOutSine tween. */
+export const SCROLL_INTO_VIEW_OFFSET = 30;
+export const SCROLL_TWEEN_MS = 300;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePageContext } from '../page-context/read-page-context';
 import { allowTracking } from '../tracking/consent-stub';
 import {
+  currentPageTrackingFields,
   pageTrackingFields,
   recordQuickView,
   trackButtonClick,
@@ -135,6 +136,23 @@ describe('pageTrackingFields', () => {
       contentSource: '',
       pagePath: '/',
     });
+  });
+});
+
+describe('currentPageTrackingFields', () => {
+  afterEach(() => {
+    document.cookie = 'ss_cvr=; max-age=0; path=/';
+  });
+
+  it("reads the page's title and path and the ss_cvr cookie as the visitor cookie", () => {
+    document.title = 'Contato';
+    document.cookie = `ss_cvr=${encodeURIComponent(CVR)}; path=/`;
+    expect(currentPageTrackingFields(CONTEXT)).toEqual(pageTrackingFields(CONTEXT, location, document, CVR));
+    expect(currentPageTrackingFields(CONTEXT).visitorCookie).toBe(CVR);
+  });
+
+  it('gives an empty visitor cookie before any visit was recorded', () => {
+    expect(currentPageTrackingFields(CONTEXT).visitorCookie).toBe('');
   });
 });
 

@@ -49,7 +49,7 @@ const FULL = {
   showAnnouncementBar: true,
   appDomain: 'app.example.com',
   pageType: 50,
-  captchaSettings: { siteKey: '6Lc-site-key' },
+  captchaSettings: { siteKey: '6Lc-site-key', scriptUrl: '/recaptcha/api.js' },
   pagePermissionType: 1,
   mapsApiKey: 'QUl6YS1maXh0dXJl',
   assets: { cart: '/assets/commerce/cart-4f2a.js' },
@@ -122,7 +122,7 @@ describe('parsePageContext', () => {
         mobileInfoBarSettings: { style: 1 },
         escapeKeyLoginEnabled: false,
       },
-      captchaSettings: { siteKey: '' },
+      captchaSettings: { siteKey: '', scriptUrl: 'https://www.google.com/recaptcha/api.js' },
       assets: {},
     });
     expect(DEFAULTS.assets.cart).toBeUndefined();
@@ -215,6 +215,7 @@ describe('parsePageContext', () => {
     ['pageType', 'page', 'pageType'],
     ['captchaSettings', 'key', 'captchaSettings'],
     ['captchaSettings.siteKey', 12, 'captchaSettings.siteKey'],
+    ['captchaSettings.scriptUrl', '', 'captchaSettings.scriptUrl'],
     ['pagePermissionType', '1', 'pagePermissionType'],
     ['mapsApiKey', false, 'mapsApiKey'],
     ['assets', ['cart.js'], 'assets'],

@@ -156,6 +156,8 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
   const captchaSettings = z.looseObject({
     // Empty: no captcha script is loaded; a form needing one reports 'ReCaptcha has not been set up!'.
     siteKey: optional('captchaSettings.siteKey', text(), () => ''),
+    // The provider's explicit-render script; a renderer (or the fixture site) may name a proxy or stand-in.
+    scriptUrl: optional('captchaSettings.scriptUrl', nonEmptyText(), () => 'https://www.google.com/recaptcha/api.js'),
   });
 
   const assets = z.looseObject({

@@ -6,7 +6,7 @@ import { forgetXsrfToken, setXsrfToken } from './xsrf-token';
 const SESSION_PATH = '/api/site-users/account/session';
 
 /** The login reply: a session token later site-user calls must present (site-runtime.md §3). */
-const loginReplySchema = z.looseObject({ xsrfToken: z.string().check(z.minLength(1)) });
+const loginReplySchema = z.looseObject({ xsrfToken: z.string().check(z.refine((token) => token.length > 0)) });
 
 export interface SignInDetails {
   email: string;

@@ -1,0 +1,142 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Destroy, MountFn } from '../../core/types';
+import { currentPageTrackingFields, trackFormRender } from '../../services/census/census-events';
+import { request } from '../../services/data/request';
+import { getPageContext } from '../../services/page-context/read-page-context';
+import { pixelEvent } from '../../services/tracking/pixel';
+import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints';
+import { POPUP_SIGNUP_EVENT } from '../popup-overlay/signup-event';
+import { BlockConfigError } from '../shared/block-errors';
+import { readBlockConfig } from '../shared/block-config';
+import { webStorage } from '../shared/web-storage';
+import { captchaBoundButton } from './captcha/captcha-bound-button';
+import { createCaptcha } from './captcha/captcha-widget';
+import { type FormConfig, FormConfigSchema } from './config';
+import { captureDraft, createDraftStore, draftKey, restoreDraft } from './draft-store';
+import { createFormController } from './form-controller';
+import { createFormHosts } from './form-hosts';
+import { type FormMarkup, readFormMarkup } from './form-markup';
+import { summaryEntries } from './form-summary';
+import { FormUi } from './FormUi';
+import { keyReplySchema } from './key-reply';
+import { buildPayload, type FormVariant, resolveFormIdentity } from './payload';
+import { readValues, validateValues } from './read-values';
+import { showSuccessInPlace, successRedirectUrl } from './show-success';
+import { keepTypedValues } from './keep-typed-values';
+import type { FieldValue } from './field-value';
+import './form.css';
+
+/** Logged when a form cannot be enhanced (site-runtime.md §8). */
+export const RENDER_FAILED = 'Could not render form';
+
+function readForm(block: HTMLElement, variant: FormVariant): { config: FormConfig; markup: FormMarkup } {
+  const config = readBlockConfig(block, FormConfigSchema);
+  if (variant === 'full' && !config.formId) throw new BlockConfigError(`data-block-json of #${block.id} has no formId`);
+  return { config, markup: readFormMarkup(block, config) };
+}
+
+function buttonText(button: FormMarkup['submitButton']): string {
+  return (button instanceof HTMLInputElement ? button.value : (button?.textContent ?? '')).trim();
+}
+
+/**
+ * Mounts a form (type 9, full submission) or newsletter (type 51, lighter submission) block onto its
+ * pre-rendered markup (docs/markup.md 6.3, 6.4). The markup's inputs stay the visitor's: the runtime
+ * reads them, keeps a draft of them, and renders only messages, banners, counters and the summary.
+ */
+export function mountForm(variant: FormVariant): MountFn {
+  return (block, { signal, report }) => {
+    let parts: ReturnType<typeof readForm>;
+    try {
+      parts = readForm(block, variant);
+    } catch (error) {
+      console.error(RENDER_FAILED, error);
+      report(error);
+      return keepTypedValues(block, signal);
+    }
+    const { config, markup } = parts;
+    const doc = block.ownerDocument;
+    const context = getPageContext(doc);
+    const { form, submitButton } = markup;
+    const on = { signal };
+
+    const drafts = createDraftStore(webStorage('sessionStorage'), draftKey(location.pathname, block.id));
+    const draft = drafts.load();
+    if (draft) restoreDraft(form, draft);
+    const keepDraft = (): void => drafts.save(captureDraft(form));
+    form.addEventListener('input', keepDraft, on);
+    form.addEventListener('change', keepDraft, on);
+
+    const boundButton = markup.captcha ? captchaBoundButton(submitButton) : undefined;
+    const captcha = markup.captcha
+      ? createCaptcha(markup.captcha, {
+          siteKey: context.captchaSettings.siteKey,
+          scriptUrl: context.captchaSettings.scriptUrl,
+          formWidth: form.getBoundingClientRect().width,
+          signal,
+          onSolved: () => boundButton?.solved(),
+          onExpired: () => boundButton?.expired(),
+        })
+      : undefined;
+
+    const identity = resolveFormIdentity(config, { collectionId: context.collection?.id, blockId: block.id, buttonText: buttonText(submitButton) });
+    const query = new URLSearchParams(location.search);
+    let sent: Readonly<Record<string, FieldValue>> = {};
+    let undoSuccess: Destroy = () => undefined;
+
+    const controller = createFormController({
+      markup,
+      newsletter: variant === 'lighter',
+      captcha,
+      boundButton,
+      steps: {
+        readValues: () => readValues(markup.fields, query),
+        validate: (values) => validateValues(markup.fields, values),
+        captchaToken: () => captcha?.token(),
+        fetchKey: async () => (await request({ method: 'POST', url: FORM_SUBMISSION_KEY_PATH, quiet: true }, keyReplySchema)).key,
+        save: async (key, values, captchaKey) => {
+          const body = buildPayload({ variant, key, identity, values, captchaKey, tracking: currentPageTrackingFields(context, doc) });
+          await request({ method: 'POST', url: SAVE_FORM_SUBMISSION_PATH, body, quiet: true });
+          sent = values;
+        },
+      },
+      onSuccess: () => {
+        drafts.clear();
+        if (variant === 'lighter') pixelEvent('newsletterSubscribe');
+        // The popup overlay listens; it ignores forms outside it.
+        block.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
+        const redirect = successRedirectUrl(config.successRedirect, location.href);
+        if (redirect) location.assign(redirect);
+        else undoSuccess = showSuccessInPlace(markup);
+      },
+    });
+
+    // Never the browser's own submission: it would leave the page and lose what was typed.
+    const hadNoValidate = form.noValidate;
+    form.noValidate = true;
+    form.addEventListener(
+      'submit',
+      (event) => {
+        event.preventDefault();
+        void controller.submit().catch(report);
+      },
+      on,
+    );
+
+    const hosts = createFormHosts(markup);
+    const root = createRoot(hosts.status, { onUncaughtError: report, onCaughtError: report, onRecoverableError: report });
+    root.render(
+      createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }),
+    );
+    void trackFormRender(currentPageTrackingFields(context, doc));
+
+    return () => {
+      controller.destroy();
+      root.unmount();
+      hosts.remove();
+      undoSuccess();
+      form.noValidate = hadNoValidate;
+    };
+  };
+}

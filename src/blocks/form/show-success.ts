@@ -1,0 +1,39 @@
+import { httpUrl } from '../../shared/http-url';
+import { scrollToElement } from '../shared/scroll-to-element';
+import type { FormMarkup } from './form-markup';
+import { runPostSubmit } from './post-submit';
+
+/** Where a successful submission goes instead of showing its text, if anywhere: an http(s) address only. */
+export function successRedirectUrl(successRedirect: string, base: string): string | undefined {
+  if (!successRedirect.trim()) return undefined;
+  const url = httpUrl(successRedirect.trim(), base);
+  if (!url) console.warn(`[site-runtime] form: the success redirect "${successRedirect}" is not an http(s) address; showing the submission text instead`);
+  return url;
+}
+
+/**
+ * The in-place success of site-runtime.md §4: hide the form, show the submission text (and move
+ * focus to it, so it is read out), scroll to the block 30 px from the top, run the post-submit HTML.
+ * Returns the undo for teardown.
+ */
+export function showSuccessInPlace(markup: FormMarkup): () => void {
+  const { form, submissionText, postSubmit, block } = markup;
+  form.hidden = true;
+  const hadTabIndex = submissionText?.getAttribute('tabindex') ?? null;
+  if (submissionText) {
+    submissionText.hidden = false;
+    if (hadTabIndex === null) submissionText.tabIndex = -1;
+    submissionText.focus({ preventScroll: true });
+  }
+  const cancelScroll = scrollToElement(block);
+  const removePostSubmit = postSubmit ? runPostSubmit(postSubmit) : () => undefined;
+  return () => {
+    cancelScroll();
+    removePostSubmit();
+    form.hidden = false;
+    if (submissionText) {
+      submissionText.hidden = true;
+      if (hadTabIndex === null) submissionText.removeAttribute('tabindex');
+    }
+  };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DataError } from '../../services/data/data-error';
+import type { FieldValue } from './field-value';
+import { saveFailure, submitForm, type SubmitSteps } from './submit-form';
+
+const VALUES: Record<string, FieldValue> = { 'field-email': 'ana@exemplo.com' };
+
+/** Steps that succeed, each recording its call in `calls`; `overrides` replace some. */
+function steps(overrides: Partial<SubmitSteps> = {}) {
+  const calls: string[] = [];
+  const record =
+    <A extends unknown[], R>(name: string, action: (...args: A) => R) =>
+    (...args: A): R => {
+      calls.push(name);
+      return action(...args);
+    };
+  const base: SubmitSteps = {
+    readValues: () => VALUES,
+    validate: () => ({}),
+    captchaToken: () => undefined,
+    fetchKey: async () => 'k-1',
+    save: async () => undefined,
+    ...overrides,
+  };
+  const save = vi.fn(record('save', base.save));
+  const fetchKey = vi.fn(record('fetchKey', base.fetchKey));
+  const recorded: SubmitSteps = {
+    readValues: record('readValues', base.readValues),
+    validate: record('validate', base.validate),
+    captchaToken: record('captchaToken', base.captchaToken),
+    fetchKey,
+    save,
+  };
+  return { steps: recorded, calls, save, fetchKey };
+}
+
+describe('submitForm', () => {
+  it('reads, validates, checks the captcha, gets a key, then saves with the key, the values and the token', async () => {
+    const run = steps({ captchaToken: () => 'tok' });
+    await expect(submitForm(run.steps)).resolves.toEqual({ ok: true });
+    expect(run.calls).toEqual(['readValues', 'validate', 'captchaToken', 'fetchKey', 'save']);
+    expect(run.save).toHaveBeenCalledExactlyOnceWith('k-1', VALUES, 'tok');
+  });
+
+  it('saves without a captcha key when the form has no captcha', async () => {
+    const run = steps();
+    await submitForm(run.steps);
+    expect(run.save).toHaveBeenCalledExactlyOnceWith('k-1', VALUES, undefined);
+  });
+
+  it('fails with read when the fields cannot be read, and goes no further', async () => {
+    const run = steps({
+      readValues: () => {
+        throw new Error('no');
+      },
+    });
+    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'read' } });
+    expect(run.calls).toEqual(['readValues']);
+  });
+
+  it('sends nothing when a field is invalid', async () => {
+    const errors = { 'field-email': 'E-mail inválido.' };
+    const run = steps({ validate: () => errors });
+    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'validation', errors } });
+    expect(run.fetchKey).not.toHaveBeenCalled();
+    expect(run.save).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing while the captcha is not completed (token '')", async () => {
+    const run = steps({ captchaToken: () => '' });
+    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'captcha' } });
+    expect(run.fetchKey).not.toHaveBeenCalled();
+    expect(run.save).not.toHaveBeenCalled();
+  });
+
+  it('fails with key when the key call fails, and does not save', async () => {
+    const run = steps({ fetchKey: () => Promise.reject(new DataError('server', 'x', 500)) });
+    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key' } });
+    expect(run.save).not.toHaveBeenCalled();
+  });
+
+  it('fails with save, mapped from the DataError, when the save fails', async () => {
+    const errors = { 'field-email': 'E-mail já cadastrado' };
+    const run = steps({ save: () => Promise.reject(new DataError('connect', 'Could not connect', 400, { errors })) });
+    await expect(submitForm(run.steps)).resolves.toEqual({
+      ok: false,
+      failure: { stage: 'save', status: 400, errors, serverText: undefined, unreadable: false },
+    });
+  });
+});
+
+describe('saveFailure', () => {
+  it("keeps an application error's text as the server text", () => {
+    expect(saveFailure(new DataError('application', 'Loja fechada', 400))).toEqual({
+      stage: 'save',
+      status: 400,
+      errors: undefined,
+      serverText: 'Loja fechada',
+      unreadable: false,
+    });
+  });
+
+  it('does not take the text of other kinds, which is not the server’s', () => {
+    expect(saveFailure(new DataError('server', 'Internal server error. Try again later.', 500))).toMatchObject({ status: 500, serverText: undefined });
+    expect(saveFailure(new DataError('unauthorized', 'Unauthorized request', 401))).toMatchObject({ status: 401, serverText: undefined });
+  });
+
+  it('marks a reply that could not be read', () => {
+    expect(saveFailure(new DataError('parse', 'Internal error', 200))).toEqual({
+      stage: 'save',
+      status: 200,
+      errors: undefined,
+      serverText: undefined,
+      unreadable: true,
+    });
+  });
+
+  it('keeps status 0 for a call that got no reply', () => {
+    expect(saveFailure(new DataError('connect', 'Could not connect', 0))).toMatchObject({ stage: 'save', status: 0 });
+  });
+
+  it('reads anything that is not a DataError as no reply (status 0)', () => {
+    expect(saveFailure(new TypeError('Failed to fetch'))).toEqual({ stage: 'save', status: 0 });
+    expect(saveFailure('boom')).toEqual({ stage: 'save', status: 0 });
+  });
+});

@@ -1,0 +1,70 @@
+import { DataError } from '../../services/data/data-error';
+import type { SubmitFailure } from './failure';
+import type { FieldValue } from './field-value';
+import type { FieldErrors } from './validate';
+
+export type SubmitOutcome = { readonly ok: true } | { readonly ok: false; readonly failure: SubmitFailure };
+
+/** The steps of one submission; the block gives the browser's, tests give their own. */
+export interface SubmitSteps {
+  /** The values by field id; throws when the fields cannot be read. */
+  readValues(): Record<string, FieldValue>;
+  validate(values: Readonly<Record<string, FieldValue>>): FieldErrors;
+  /** The captcha's token: undefined without a captcha, '' while it is not completed. */
+  captchaToken(): string | undefined;
+  /** POST /api/form/FormSubmissionKey; resolves with the key. */
+  fetchKey(): Promise<string>;
+  /** POST /api/form/SaveFormSubmission; rejects with a DataError. */
+  save(key: string, values: Readonly<Record<string, FieldValue>>, captchaKey: string | undefined): Promise<void>;
+}
+
+/** A failed save as the form shows it: the status, the errors map and data.error of the reply (site-runtime.md §7). */
+export function saveFailure(error: unknown): SubmitFailure {
+  if (!(error instanceof DataError)) return { stage: 'save', status: 0 };
+  return {
+    stage: 'save',
+    status: error.status,
+    errors: error.errors,
+    serverText: error.kind === 'application' ? error.message : undefined,
+    unreadable: error.kind === 'parse',
+  };
+}
+
+/**
+ * One submission, in order: read the fields, validate them, check the captcha, get a key, save
+ * (site-runtime.md §4). Nothing is sent when the fields are invalid or the captcha is not completed.
+ */
+export async function submitForm(steps: SubmitSteps): Promise<SubmitOutcome> {
+  const fail = (failure: SubmitFailure): SubmitOutcome => ({ ok: false, failure });
+  let values: Record<string, FieldValue>;
+  let errors: FieldErrors;
+  try {
+    values = steps.readValues();
+    errors = steps.validate(values);
+  } catch {
+    return fail({ stage: 'read' });
+  }
+  if (Object.keys(errors).length > 0) return fail({ stage: 'validation', errors });
+
+  let captchaKey: string | undefined;
+  try {
+    captchaKey = steps.captchaToken();
+  } catch {
+    // A captcha library that fails when asked for its answer gives no answer.
+    captchaKey = '';
+  }
+  if (captchaKey === '') return fail({ stage: 'captcha' });
+
+  let key: string;
+  try {
+    key = await steps.fetchKey();
+  } catch {
+    return fail({ stage: 'key' });
+  }
+  try {
+    await steps.save(key, values, captchaKey);
+  } catch (error) {
+    return fail(saveFailure(error));
+  }
+  return { ok: true };
+}
