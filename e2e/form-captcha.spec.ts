@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe';
+import { layoutShift, recordLayoutShifts } from './support/cls';
 import { withPageContext } from './support/page-context';
 import { expect, runtimeSettled, test } from './support/test';
 
@@ -204,4 +205,11 @@ test('the captcha script is requested once per page, with the page nonce, under 
 
   await page.waitForTimeout(500);
   expect(await qa.cspReports()).toEqual([]);
+});
+
+test('drawing the captcha into the room the page keeps for it moves nothing (CLS 0)', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await open(page);
+  await expect(robot(page)).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
 });

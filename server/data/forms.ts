@@ -1,27 +1,9 @@
 /** Form definitions the fixture platform knows, as the form builder would have saved them. */
 
-/** Every field type of the form builder (site-runtime.md §3), in the spec's order. */
-export const FORM_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'password',
-  'twitter',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'currency',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-] as const;
+import { FIELD_TYPES as FORM_FIELD_TYPES } from '../../src/blocks/form/field-types.js';
+
+/** Every field type of the form builder (site-runtime.md §3): the list the runtime reads, so the two never disagree. */
+export { FORM_FIELD_TYPES };
 
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
