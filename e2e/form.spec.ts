@@ -81,10 +81,21 @@ async function submit(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Enviar mensagem' }).click();
 }
 
-test('mounting the form moves nothing, shows the character counter and is accessible', async ({ page }) => {
+test('mounting the form moves nothing, is tracked once, shows the character counter and is accessible', async ({ page, qa }) => {
   await recordLayoutShifts(page);
   await page.goto(PAGE);
   await runtimeSettled(page);
+  await expect
+    .poll(async () => (await qa.requests({ path: '/api/census/form-render' })).map((request) => request.body))
+    .toEqual([
+      {
+        visitorCookie: expect.stringMatching(/^[\w-]+\|\d+\|\d+\|\d+\|1$/),
+        pageTitle: 'Formulário com todos os campos',
+        pageId: '5f0c1a2b3c4d5e6f7a8b9c11',
+        contentSource: 'c',
+        pagePath: '/fixtures/form.html',
+      },
+    ]);
   await expect(page.locator('.form-char-counter')).toHaveText('0 / 40');
   expect(await layoutShift(page)).toBe(0);
   await expectAxeClean(page);
