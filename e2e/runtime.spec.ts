@@ -67,7 +67,7 @@ test('every fixture page runs under the strict CSP without a violation', async (
   expect(csp).toContain("script-src 'self' 'nonce-");
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
-  for (const fixture of ['accordion', 'menu', 'kitchen-sink', 'dynamic-blocks', 'no-blocks']) {
+  for (const fixture of ['accordion', 'menu', 'kitchen-sink', 'dynamic-blocks', 'no-blocks', 'form', 'newsletter', 'form-captcha']) {
     await page.goto(`/fixtures/${fixture}.html`);
     await runtimeSettled(page);
   }
