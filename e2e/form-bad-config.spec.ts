@@ -45,6 +45,8 @@ test('a form with malformed config stays usable, keeps what was typed and stays 
   const news = page.locator('#block-news-vizinha');
   await news.getByLabel('E-mail').fill('vizinha@example.com');
   await news.getByRole('button', { name: 'Assinar' }).click();
+  // The success text is in the page from the start, hidden: only its being shown says the save is done.
+  await expect(news.locator('[data-form-submission-text]')).toBeVisible();
   await expect(news.locator('[data-form-submission-text]')).toHaveText('Inscrição confirmada.');
   const saves = await qa.requests({ path: '/api/form/SaveFormSubmission' });
   expect(saves.map((save) => [save.status, (save.body as Record<string, string>).form])).toEqual([[200, '{"email":"vizinha@example.com"}']]);

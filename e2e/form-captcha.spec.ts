@@ -43,6 +43,8 @@ test('once ticked, the token travels as captchaKey and the platform accepts the 
   await fillForm(page);
   await robot(page).check();
   await page.getByRole('button', { name: 'Enviar' }).click();
+  // The success text is in the page from the start, hidden: only its being shown says the save is done.
+  await expect(page.locator('#block-captcha [data-form-submission-text]')).toBeVisible();
   await expect(page.locator('#block-captcha [data-form-submission-text]')).toHaveText('Obrigado! Recebemos sua mensagem.');
 
   const saves = await qa.requests({ path: SAVE });

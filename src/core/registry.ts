@@ -1,4 +1,5 @@
 import { BLOCK_TYPE } from '../shared/block-types.ts';
+import { POPUP_TEMPLATE_SELECTOR } from '../blocks/popup-overlay/popup-names.ts';
 import { CHECKOUT_ENTRY_PATH } from '../shared/platform.ts';
 
 /**
@@ -22,7 +23,7 @@ export const FEATURES: readonly Feature[] = [
   block('newsletter', BLOCK_TYPE.newsletter),
   { name: 'cart', selector: '[data-cart-root]', source: 'src/blocks/cart/index.ts' },
   { name: 'checkout-link', selector: `a[href$="${CHECKOUT_ENTRY_PATH}"]`, source: 'src/blocks/checkout-link/index.ts' },
-  { name: 'popup-overlay', selector: 'template[data-popup-overlay]', source: 'src/blocks/popup-overlay/index.ts' },
+  { name: 'popup-overlay', selector: POPUP_TEMPLATE_SELECTOR, source: 'src/blocks/popup-overlay/index.ts' },
   { name: 'mobile-info-bar', selector: '[data-mobile-info-bar]', source: 'src/blocks/mobile-info-bar/index.ts' },
   // Page-level initialiser: fonts, consent, visit cookies and census, once on every page with a context.
   { name: 'services', selector: 'script#site-context', source: 'src/services/index.ts' },

@@ -6,10 +6,22 @@ import { ANNOUNCEMENT_BAR_UPDATE_EVENT } from './events';
 // DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
 afterAll(installBrowserLikeDom());
 
-const PAGE = `<div class="announcement-bar" data-announcement-bar>
-    <p>Frete grátis acima de <a href="/frete">R$ 200</a>.</p>
-  </div>
-  <main><p>Página</p></main>`;
+/** An element with attributes and children, built node by node. */
+function el(tag: string, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+/** The pre-rendered page: an announcement bar (with white space around its paragraph) and the main content. */
+function renderPage(): void {
+  const bar = el('div', { class: 'announcement-bar', 'data-announcement-bar': '' }, '\n    ', el('p', {}, 'Frete grátis acima de ', el('a', { href: '/frete' }, 'R$ 200'), '.'), '\n  ');
+  document.body.replaceChildren(bar, el('main', {}, el('p', {}, 'Página')));
+}
+
+/** A deep copy to compare with later (isEqualNode: same nodes, attributes and text). */
+const snapshot = (node: Node): Node => node.cloneNode(true);
 
 const area = () => document.querySelector<HTMLElement>('[data-announcement-bar]')!;
 const update = (detail: unknown): void => void dispatchEvent(new CustomEvent(ANNOUNCEMENT_BAR_UPDATE_EVENT, { detail }));
@@ -22,9 +34,7 @@ function start(enabled = true): { stop: () => void; report: ReturnType<typeof vi
   return { stop, report };
 }
 
-beforeEach(() => {
-  document.body.innerHTML = PAGE;
-});
+beforeEach(renderPage);
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   document.body.replaceChildren();
@@ -43,9 +53,15 @@ describe('announcement bar preview', () => {
     expect(area().textContent).toContain('Nova promoção');
     expect(area().textContent).not.toContain('Frete grátis');
     expect(area().querySelectorAll('script, img, [onclick], [onerror]')).toHaveLength(0);
-    expect(area().innerHTML.trim()).toBe(
-      '<div><p>Nova <strong>promoção</strong></p><a>truque</a><a href="/promo" target="_blank" rel="noopener noreferrer">Ver</a></div>',
+    const expected = el(
+      'div',
+      {},
+      el('p', {}, 'Nova ', el('strong', {}, 'promoção')),
+      el('a', {}, 'truque'),
+      el('a', { href: '/promo', target: '_blank', rel: 'noopener noreferrer' }, 'Ver'),
     );
+    expect(area().children).toHaveLength(1);
+    expect(area().firstElementChild?.isEqualNode(expected)).toBe(true);
     expect((window as { injected?: unknown }).injected).toBeUndefined();
     expect(report).not.toHaveBeenCalled();
   });
@@ -71,9 +87,9 @@ describe('announcement bar preview', () => {
   ])('ignores an update with %s as detail, with a warning', (_, detail) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     start();
-    const before = area().innerHTML;
+    const before = snapshot(area());
     update(detail);
-    expect(area().innerHTML).toBe(before);
+    expect(area().isEqualNode(before)).toBe(true);
     expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringContaining(ANNOUNCEMENT_BAR_UPDATE_EVENT));
   });
 
@@ -89,38 +105,38 @@ describe('announcement bar preview', () => {
 
   it('stop puts the original nodes back (the same node objects, white space included) and stops listening', () => {
     const { stop } = start();
-    const before = area().innerHTML;
+    const before = snapshot(area());
     const nodes = [...area().childNodes];
     const link = area().querySelector('a');
     update({ html: '<p>Prévia</p>' });
     update({ html: '<p>Outra</p>' });
     expect(link?.isConnected).toBe(false);
     stop();
-    expect(area().innerHTML).toBe(before);
+    expect(area().isEqualNode(before)).toBe(true);
     expect(area().childNodes).toHaveLength(nodes.length);
     nodes.forEach((node, index) => expect(area().childNodes[index]).toBe(node));
     expect(link?.isConnected).toBe(true);
 
     update({ html: '<p>Depois</p>' });
-    expect(area().innerHTML).toBe(before);
+    expect(area().isEqualNode(before)).toBe(true);
     stop();
-    expect(area().innerHTML).toBe(before);
+    expect(area().isEqualNode(before)).toBe(true);
   });
 
   it('stop puts the original nodes back in the area even when the preview was taken out meanwhile', () => {
     const { stop } = start();
-    const before = area().innerHTML;
+    const before = snapshot(area());
     update({ html: '<p>Prévia</p>' });
     area().replaceChildren();
     stop();
-    expect(area().innerHTML).toBe(before);
+    expect(area().isEqualNode(before)).toBe(true);
   });
 
   it('stop without an update changes nothing', () => {
     const { stop } = start();
-    const before = document.body.innerHTML;
+    const before = snapshot(document.body);
     stop();
-    expect(document.body.innerHTML).toBe(before);
+    expect(document.body.isEqualNode(before)).toBe(true);
   });
 
   it('leaves a top cookie bar the runtime put in the area where it is', () => {
@@ -128,28 +144,29 @@ describe('announcement bar preview', () => {
     cookieBar.setAttribute('data-cookie-banner-host', '');
     area().append(cookieBar);
     const { stop } = start();
-    const before = area().innerHTML;
+    const before = snapshot(area());
     update({ html: '<p>Prévia</p>' });
     expect(area().lastElementChild).toBe(cookieBar);
     expect(area().firstElementChild?.textContent).toBe('Prévia');
     stop();
-    expect(area().innerHTML).toBe(before);
+    expect(area().isEqualNode(before)).toBe(true);
     expect(area().lastElementChild).toBe(cookieBar);
   });
 
   it('does nothing when showAnnouncementBar is false or the page has no area', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     start(false);
-    const before = document.body.innerHTML;
+    const before = snapshot(document.body);
     update({ html: '<p>Prévia</p>' });
     update('bad');
-    expect(document.body.innerHTML).toBe(before);
+    expect(document.body.isEqualNode(before)).toBe(true);
     expect(warn).not.toHaveBeenCalled();
 
-    document.body.innerHTML = '<main><p>Sem barra</p></main>';
+    document.body.replaceChildren(el('main', {}, el('p', {}, 'Sem barra')));
+    const withoutBar = snapshot(document.body);
     const { report } = start(true);
     update({ html: '<p>Prévia</p>' });
-    expect(document.body.innerHTML).toBe('<main><p>Sem barra</p></main>');
+    expect(document.body.isEqualNode(withoutBar)).toBe(true);
     expect(report).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { hasPopupContent, openPopup, POPUP_TEMPLATE_SELECTOR, type OpenedPopup } from '../popup-overlay/open-popup';
+import { hasPopupContent, openPopup, type OpenedPopup } from '../popup-overlay/open-popup';
+import { POPUP_TEMPLATE_SELECTOR } from '../popup-overlay/popup-names';
 import { POPUP_OVERLAY_FORCE_EVENT, POPUP_OVERLAY_UNFORCE_EVENT } from './events';
 
 export interface OverlayManagerOptions {

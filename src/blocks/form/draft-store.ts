@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isChoice } from './field-snapshot';
 
 /**
  * What a visitor typed, kept in sessionStorage per form until the form is sent, so a reload or a
@@ -25,9 +26,6 @@ function keptControls(form: HTMLFormElement): Control[] {
     (control) => !(control instanceof HTMLInputElement && NOT_KEPT.includes(control.type)),
   );
 }
-
-const isChoice = (control: Control): control is HTMLInputElement =>
-  control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox');
 
 /** The visitor's entries: ticked state for choices, the value for the rest. */
 export function captureDraft(form: HTMLFormElement): Draft {

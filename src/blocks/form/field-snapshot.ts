@@ -27,7 +27,8 @@ export interface LikertAnswer {
 
 const CONTROLS = 'input, textarea, select';
 
-function isChoice(control: Element): control is HTMLInputElement {
+/** A radio or checkbox: what it sends is whether it is ticked. */
+export function isChoice(control: Element): control is HTMLInputElement {
   return control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox');
 }
 

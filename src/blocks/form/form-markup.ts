@@ -26,10 +26,6 @@ export interface FormMarkup {
   readonly postSubmit: HTMLTemplateElement | null;
 }
 
-function fieldElement(form: HTMLFormElement, id: string): HTMLElement | null {
-  return [...form.querySelectorAll<HTMLElement>('[data-field-id]')].find((element) => element.dataset.fieldId === id) ?? null;
-}
-
 function textareaLimit(element: HTMLElement | null): FieldMarkup['limit'] {
   const textarea = element?.querySelector('textarea[data-max-length]');
   const max = parseMaxLength(textarea?.getAttribute('data-max-length') ?? null);
@@ -43,14 +39,15 @@ function textareaLimit(element: HTMLElement | null): FieldMarkup['limit'] {
  */
 export function readFormMarkup(block: HTMLElement, config: FormConfig): FormMarkup {
   const form = requireElement<HTMLFormElement>(block, 'form', 'The form');
+  const elements = [...form.querySelectorAll<HTMLElement>('[data-field-id]')];
   const fields = config.fields.map((field): FieldMarkup => {
     if (!isFieldType(field.type)) console.warn(`[site-runtime] form #${block.id}: unknown field type "${field.type}" of ${field.id}, read as text`);
-    const element = fieldElement(form, field.id);
+    const element = elements.find((candidate) => candidate.dataset.fieldId === field.id) ?? null;
     if (!element) console.warn(`[site-runtime] form #${block.id}: field ${field.id} is not on the page`);
     else if (field.type !== 'section' && fieldControls(element).length === 0) console.warn(`[site-runtime] form #${block.id}: field ${field.id} has no inputs`);
     return { field, element, title: element?.querySelector<HTMLElement>('[data-field-title]') ?? null, limit: textareaLimit(element) };
   });
-  for (const element of form.querySelectorAll<HTMLElement>('[data-field-id]')) {
+  for (const element of elements) {
     if (!config.fields.some((field) => field.id === element.dataset.fieldId)) {
       console.warn(`[site-runtime] form #${block.id}: field ${element.dataset.fieldId ?? ''} is not in the block config and is not sent`);
     }

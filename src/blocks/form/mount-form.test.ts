@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { POPUP_SIGNUP_EVENT } from '../popup-overlay/signup-event';
+import { POPUP_SIGNUP_EVENT } from '../popup-overlay/popup-names';
 import { BlockConfigError, MarkupError } from '../shared/block-errors';
 import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api';
 import { draftKey } from './draft-store';

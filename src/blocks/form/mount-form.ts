@@ -6,7 +6,7 @@ import { request } from '../../services/data/request';
 import { getPageContext } from '../../services/page-context/read-page-context';
 import { pixelEvent } from '../../services/tracking/pixel';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints';
-import { POPUP_SIGNUP_EVENT } from '../popup-overlay/signup-event';
+import { POPUP_SIGNUP_EVENT } from '../popup-overlay/popup-names';
 import { BlockConfigError } from '../shared/block-errors';
 import { readBlockConfig } from '../shared/block-config';
 import { webStorage } from '../shared/web-storage';
@@ -64,9 +64,8 @@ export function mountForm(variant: FormVariant): MountFn {
     const drafts = createDraftStore(webStorage('sessionStorage'), draftKey(location.pathname, block.id));
     const draft = drafts.load();
     if (draft) restoreDraft(form, draft);
-    const keepDraft = (): void => drafts.save(captureDraft(form));
-    form.addEventListener('input', keepDraft, on);
-    form.addEventListener('change', keepDraft, on);
+    // `input` fires for every kind of control (text, choices, selects), as the visitor changes it.
+    form.addEventListener('input', () => drafts.save(captureDraft(form)), on);
 
     const boundButton = markup.captcha ? captchaBoundButton(submitButton) : undefined;
     const captcha = markup.captcha

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PIXEL_EVENT } from '../../services/tracking/pixel';
-import { POPUP_SIGNUP_EVENT } from '../popup-overlay/signup-event';
+import { POPUP_SIGNUP_EVENT } from '../popup-overlay/popup-names';
 import { installSiteContext, json, mountContext, type PlatformStub, stubPlatform, submit, type } from '../form/test-support/platform-stub';
 import { mount } from './index';
 

@@ -8,7 +8,7 @@ import { webStorage } from '../shared/web-storage';
 import { hasPopupContent, openPopup } from './open-popup';
 import { closed, popupRecordKey, readPopupRecord, submitted, writePopupRecord } from './popup-record';
 import { shouldShowPopup } from './popup-rules';
-import { POPUP_SIGNUP_EVENT } from './signup-event';
+import { POPUP_SIGNUP_EVENT } from './popup-names';
 
 export { POPUP_CLASS, POPUP_OVERLAY_ROOT_ATTRIBUTE } from './popup-view';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasPopupContent, openPopup, POPUP_TEMPLATE_SELECTOR, type OpenedPopup } from './open-popup';
+import { hasPopupContent, openPopup, type OpenedPopup } from './open-popup';
+import { POPUP_TEMPLATE_SELECTOR } from './popup-names';
 
 const template = () => document.querySelector<HTMLTemplateElement>(POPUP_TEMPLATE_SELECTOR)!;
 const closeButton = () => document.querySelector<HTMLButtonElement>('.popup-overlay__close')!;

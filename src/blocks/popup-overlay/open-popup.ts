@@ -3,9 +3,6 @@ import { lockScroll } from '../shared/scroll-lock';
 import { createPopupView } from './popup-view';
 import './popup-overlay.css';
 
-/** Where the renderer puts the popup's content (docs/markup.md §6.22, chosen name). */
-export const POPUP_TEMPLATE_SELECTOR = 'template[data-popup-overlay]';
-
 export interface OpenPopupOptions {
   /**
    * Runs once when the person closes the popup (close button, Escape, a click on the backdrop), just

@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scriptsLoadSilently } from '../test-support/scripts-load-silently';
 import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, loadCaptchaApi, resetCaptchaLoader } from './captcha-api';
 
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?hl=pt-BR';
 
-/** happy-dom loads no scripts; by default it fires `error` on each. A browser would load it: fire nothing, the test plays the provider. */
-const settings = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
-const handledBefore = settings.handleDisabledFileLoadingAsSuccess;
-beforeAll(() => {
-  settings.handleDisabledFileLoadingAsSuccess = true;
-});
-afterAll(() => {
-  settings.handleDisabledFileLoadingAsSuccess = handledBefore;
-});
+scriptsLoadSilently();
 
 type TestWindow = Window & Record<string, unknown>;
 const win = window as unknown as TestWindow;

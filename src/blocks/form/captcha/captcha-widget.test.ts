@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scriptsLoadSilently } from '../test-support/scripts-load-silently';
 import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha-api';
 import { captchaSize, createCaptcha, type CaptchaOptions } from './captcha-widget';
 
 const NOT_SET_UP = 'ReCaptcha has not been set up!';
 const DOCUMENT_DESTROYED = '[GoogleReCaptchaAPI] Document was destroyed';
 
-/** happy-dom loads no scripts; by default it fires `error` on each. A browser would load it: fire nothing, the test plays the provider. */
-const settings = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
-const handledBefore = settings.handleDisabledFileLoadingAsSuccess;
-beforeAll(() => {
-  settings.handleDisabledFileLoadingAsSuccess = true;
-});
-afterAll(() => {
-  settings.handleDisabledFileLoadingAsSuccess = handledBefore;
-});
+scriptsLoadSilently();
 
 const win = window as unknown as Record<string, unknown>;
 
