@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, compactChunkMap } from './build/chunk-map.ts';
-import { FEATURES, LAZY_CHUNKS } from './src/core/registry.ts';
+import { FEATURES, LAZY_CHUNKS } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
@@ -30,6 +30,9 @@ const featuresBuild: UserConfig = {
     rolldownOptions: {
       input: Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, chunk.source])),
       preserveEntrySignatures: 'exports-only',
+      // Names and limits are string and number constants: each chunk gets the ones it uses inlined,
+      // so shared/ never drags another feature's names into the every-page chunk.
+      optimization: { inlineConst: true },
       output: {
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -38,12 +41,10 @@ const featuresBuild: UserConfig = {
           groups: [
             // React and react-dom in one shared chunk that only React blocks pull in.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // What every page with a site-context runs, in one file: it compresses better than six.
-            // Only modules every such page needs belong here (data helper, forms, … stay out).
-            {
-              name: 'page-services',
-              test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/]shared[\\/](limits|page-types|platform|tracking-enums)\b|src[\\/]blocks[\\/]cookie-banner[\\/]should-show\b|src[\\/]services[\\/](index|page-context|consent|cookies|visits|tracking[\\/](landing-beacon|internal-fields)|census[\\/](page-view|page-hit|send-census))\b/,
-            },
+            // What every page with a site-context runs, in one file (it compresses better than six),
+            // chosen by folder: the spec constants, the platform layer and the page services.
+            // Code that only some pages need lives elsewhere (src/services, src/ui, blocks).
+            { name: 'page-services', test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/](shared|platform|page[\\/]services)[\\/]/ },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkMapFromManifest, compactChunkMap } from './chunk-map';
+import { chunkMapFromManifest, compactChunkMap } from './chunk-map.ts';
 
 function manifest(content: object): string {
   const path = join(mkdtempSync(join(tmpdir(), 'chunk-map-')), 'manifest.json');
@@ -13,7 +13,7 @@ function manifest(content: object): string {
 
 describe('chunkMapFromManifest', () => {
   const MANIFEST = {
-    'src/blocks/dialog/index.ts': { file: 'chunks/dialog-1.js', name: 'dialog', isEntry: true, css: ['chunks/dialog-1.css'], imports: ['_ui.js', '_react.js'] },
+    'src/ui/dialog/index.ts': { file: 'chunks/dialog-1.js', name: 'dialog', isEntry: true, css: ['chunks/dialog-1.css'], imports: ['_ui.js', '_react.js'] },
     '_ui.js': { file: 'chunks/ui-2.js', name: 'ui', css: ['chunks/ui-2.css'], imports: ['_react.js'] },
     '_react.js': { file: 'chunks/react-3.js', name: 'react' },
     'src/blocks/menu/index.ts': { file: 'chunks/menu-4.js', name: 'menu', isEntry: true, imports: ['_ui.js'] },

@@ -1,6 +1,6 @@
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const faq = (page: import('@playwright/test').Page) => page.locator('#block-faq .accordion-item__click-target');
 const faqPanels = (page: import('@playwright/test').Page) => page.locator('#block-faq .accordion-item__dropdown');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ANNOUNCEMENT_BAR_UPDATE_EVENT, POPUP_OVERLAY_FORCE_EVENT, POPUP_OVERLAY_UNFORCE_EVENT } from '../src/blocks/account-extras/events';
-import { POPUP_RECORD_KEY_PREFIX } from '../src/blocks/popup-overlay/popup-record';
-import { expectAxeClean } from './support/axe';
-import { scriptRequests } from './support/script-requests';
-import { expect, runtimeSettled, test } from './support/test';
+import { POPUP_RECORD_KEY_PREFIX } from '../src/page/popup-overlay/popup-record.ts';
+import { expectAxeClean } from './support/axe.ts';
+import { scriptRequests } from './support/script-requests.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
+import { ANNOUNCEMENT_BAR_UPDATE_EVENT, POPUP_OVERLAY_FORCE_EVENT, POPUP_OVERLAY_UNFORCE_EVENT } from '../src/shared/page-events.ts';
 
 const PAGE = '/fixtures/account-extras.html';
 /** A logged-in owner (fixture login), kept on the page: noredirect skips the editor redirect. */

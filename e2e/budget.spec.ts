@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { BUDGET, measure } from '../scripts/file-sizes';
-import { FEATURES } from '../src/core/registry';
-import { expect, runtimeSettled, test } from './support/test';
+import { BUDGET, measure } from '../scripts/file-sizes.ts';
+import { FEATURES } from '../src/registry.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const BLOCK_FEATURES = FEATURES.filter((feature) => feature.source.startsWith('src/blocks/')).map((feature) => feature.name);
 

@@ -1,6 +1,6 @@
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const TRACKED = {
   id: 'block-botao',

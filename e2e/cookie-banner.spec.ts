@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { withPageContext } from './support/page-context';
-import { scriptRequests } from './support/script-requests';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { withPageContext } from './support/page-context.ts';
+import { scriptRequests } from './support/script-requests.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/cookie-banner.html';
 const banner = (page: Page) => page.getByRole('region', { name: /cookies/i });

@@ -1,5 +1,5 @@
-import { expectAxeClean } from './support/axe';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/form-bad-config.html';
 

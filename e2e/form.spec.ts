@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/form.html';
 const KEY_PATH = '/api/form/FormSubmissionKey';

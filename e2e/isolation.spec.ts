@@ -1,4 +1,4 @@
-import { expect, runtimeSettled, test } from './support/test';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 test('one failing block never breaks the others, and ops see why', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);

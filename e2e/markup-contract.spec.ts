@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, runtimeSettled, test } from './support/test';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 /** The page docs/markup.md section 7 tells the renderer team to produce, exactly as the doc has it. */
 function minimalPageFromDoc(): string {

@@ -1,7 +1,7 @@
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { scriptRequests } from './support/script-requests';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { scriptRequests } from './support/script-requests.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 test.describe('menu block (18)', () => {
   test('tabs: click, arrows with wrap-around, Enter and Space; no React on the page', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 test('the mobile information bar shows at 1024 px or less, dark, fixed, without shifting the page', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 700 });

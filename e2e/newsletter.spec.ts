@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { withPageContext } from './support/page-context';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { withPageContext } from './support/page-context.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/newsletter.html';
 const KEY = '/api/form/FormSubmissionKey';

@@ -1,4 +1,4 @@
-import { expect, runtimeSettled, test } from './support/test';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 test.describe('editor redirect', () => {
   test('a logged-in owner goes to the configuration panel with the page in frameUrl', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expectAxeClean } from './support/axe';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/popup-newsletter.html';
-/** src/blocks/popup-overlay/popup-record.ts: `ss-popup-overlay:` + website.identifier. */
+/** src/page/popup-overlay/popup-record.ts: `ss-popup-overlay:` + website.identifier. */
 const RECORD_KEY = 'ss-popup-overlay:fixture-site';
 
 test('signing up in the popup marks its record submitted, and the popup does not come back', async ({ page, qa }) => {

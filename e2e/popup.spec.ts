@@ -1,6 +1,6 @@
-import { expectAxeClean } from './support/axe';
-import { layoutShift, recordLayoutShifts } from './support/cls';
-import { expect, runtimeSettled, test } from './support/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date('2026-11-02T12:00:00-03:00').getTime();

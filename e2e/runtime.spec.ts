@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, runtimeSettled, test } from './support/test';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 /** The page's DOM as the server HTML builds it, without the runtime: what teardown must give back. */
 async function htmlWithoutRuntime(browser: Browser, baseURL: string, path: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Cookie } from '@playwright/test';
-import { cookieWrites, recordCookieWrites } from './support/cookie-writes';
-import type { QaClient } from './support/qa-client';
-import { expect, runtimeSettled, test } from './support/test';
+import { cookieWrites, recordCookieWrites } from './support/cookie-writes.ts';
+import type { QaClient } from './support/qa-client.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
 
 const RECORD_HIT = '/api/census/RecordHit';
 const TRACK = '/api/track/Track';

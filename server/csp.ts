@@ -1,4 +1,4 @@
-import { randomToken } from './random.js';
+import { randomToken } from './random.ts';
 
 /** Where browsers send violation reports (recorded by the QA API). */
 export const CSP_REPORT_PATH = '/__qa/csp-report';

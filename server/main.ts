@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { buildApp } from './app.ts';
 
 const HOST = '127.0.0.1';
 const DEFAULT_PORT = 4173;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp } from './app.ts';
 
 export type { InjectResponse };
 export type ResponseCookie = InjectResponse['cookies'][number];

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ErrorReportItem } from '../../server/qa/error-reports.js';
-import type { FaultSpec } from '../../server/qa/faults.js';
-import type { RequestRecord } from '../../server/qa/request-log.js';
+import type { ErrorReportItem } from '../../server/qa/error-reports.ts';
+import type { FaultSpec } from '../../server/qa/faults.ts';
+import type { RequestRecord } from '../../server/qa/request-log.ts';
 
-export type { RequestRecord as RecordedRequest } from '../../server/qa/request-log.js';
+export type { RequestRecord as RecordedRequest } from '../../server/qa/request-log.ts';
 
 /** An error report as the server lists it; the runtime's data is always a JSON object. */
 export type ErrorReport = Omit<ErrorReportItem, 'data'> & { data: Record<string, unknown> };

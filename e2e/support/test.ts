@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import { QaClient } from './qa-client';
+import { QaClient } from './qa-client.ts';
 
 /** Console errors a test expects; any other console error or uncaught page error fails the test. */
 export interface ConsoleWatch {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, escapeHtml, html, jsonForScript, trustedHtml } from './escape.js';
+import { decodeEntities, escapeHtml, html, jsonForScript, trustedHtml } from './escape.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodeEntities } from './escape.js';
+import { decodeEntities } from './escape.ts';
 
 export interface FixtureSummary {
   file: string;

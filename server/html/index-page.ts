@@ -1,8 +1,8 @@
-import type { JsonRecord } from '../body.js';
-import type { Scenario } from '../qa/scenarios.js';
-import { html, type SafeHtml } from './escape.js';
-import type { FixtureSummary } from './fixture-catalogue.js';
-import { renderPage } from './shell.js';
+import type { JsonRecord } from '../body.ts';
+import type { Scenario } from '../qa/scenarios.ts';
+import { html, type SafeHtml } from './escape.ts';
+import type { FixtureSummary } from './fixture-catalogue.ts';
+import { renderPage } from './shell.ts';
 
 export interface IndexPageInput {
   fixtures: readonly FixtureSummary[];

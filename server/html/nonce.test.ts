@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addNonces } from './nonce.js';
+import { addNonces } from './nonce.ts';
 
 describe('addNonces', () => {
   it('adds the nonce to every script and style start tag without one', () => {

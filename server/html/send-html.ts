@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, createNonce } from '../csp.js';
-import { ensureCrumbCookie } from '../platform/crumb.js';
-import type { SafeHtml } from './escape.js';
-import { addNonces } from './nonce.js';
+import { contentSecurityPolicy, createNonce } from '../csp.ts';
+import { ensureCrumbCookie } from '../platform/crumb.ts';
+import type { SafeHtml } from './escape.ts';
+import { addNonces } from './nonce.ts';
 
 /**
  * The one way HTML leaves the server: a fresh nonce on every script and style block and in the

@@ -1,6 +1,6 @@
-import type { JsonRecord } from '../body.js';
-import { html, trustedHtml, type SafeHtml } from './escape.js';
-import { siteContextScript } from './site-context.js';
+import type { JsonRecord } from '../body.ts';
+import { html, trustedHtml, type SafeHtml } from './escape.ts';
+import { siteContextScript } from './site-context.ts';
 
 export interface PageOptions {
   title: string;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_LOGINS } from '../data/users.js';
-import { patchSiteContext, withLogin } from './site-context.js';
+import { FIXTURE_LOGINS } from '../data/users.ts';
+import { patchSiteContext, withLogin } from './site-context.ts';
 
 const element = (json: string) => `<head><script type="application/json" id="site-context">${json}</script></head>`;
 const contextIn = (markup: string): unknown => JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(markup)?.[1] ?? '');

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { isRecord, tryParseJson, type JsonRecord } from '../body.js';
-import { COOKIE } from '../cookies.js';
-import { fixtureLogin, type FixtureLogin } from '../data/users.js';
-import { jsonForScript, trustedHtml, type SafeHtml } from './escape.js';
+import { isRecord, tryParseJson, type JsonRecord } from '../body.ts';
+import { COOKIE } from '../cookies.ts';
+import { fixtureLogin, type FixtureLogin } from '../data/users.ts';
+import { jsonForScript, trustedHtml, type SafeHtml } from './escape.ts';
 
 /** Page types used by generated pages (numeric enum of the shared constants). */
 export const PAGE_TYPE = { page: 2, notFound: 100, search: 102 } as const;

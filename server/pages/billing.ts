@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendParamsPage } from './params-page.js';
+import { sendParamsPage } from './params-page.ts';
 
 /** Billing pages of the owner's account (trial upgrade and plan change). */
 export const billingRoutes: FastifyPluginAsync = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { html } from '../html/escape.js';
-import { sendHtml } from '../html/send-html.js';
-import { renderPage } from '../html/shell.js';
-import { sendNotFound } from './not-found.js';
+import { html } from '../html/escape.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { renderPage } from '../html/shell.ts';
+import { sendNotFound } from './not-found.ts';
 
 /** Collection-panel paths: /pages/ followed by a 24-character lowercase hex id. */
 const PAGE_ID = /^[0-9a-f]{24}$/;

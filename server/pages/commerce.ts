@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { COOKIE } from '../cookies.js';
-import { html } from '../html/escape.js';
-import { sendHtml } from '../html/send-html.js';
-import { renderPage } from '../html/shell.js';
-import { sendParamsPage } from './params-page.js';
+import { COOKIE } from '../cookies.ts';
+import { html } from '../html/escape.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { renderPage } from '../html/shell.ts';
+import { sendParamsPage } from './params-page.ts';
 
 /** Checkout entry points the runtime navigates to. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { stringField } from '../body.js';
-import { html } from '../html/escape.js';
-import { sendHtml } from '../html/send-html.js';
-import { renderPage } from '../html/shell.js';
-import { isSameSitePath } from '../same-site-path.js';
+import { stringField } from '../body.ts';
+import { html } from '../html/escape.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { renderPage } from '../html/shell.ts';
+import { isSameSitePath } from '../same-site-path.ts';
 
 /** The configuration panel a logged-in owner is redirected to; it frames the page they came from. */
 export const configRoutes: FastifyPluginAsync = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listFixtures } from '../html/fixture-catalogue.js';
-import { renderIndexPage } from '../html/index-page.js';
-import { sendHtml } from '../html/send-html.js';
-import { PAGE_TYPE, siteContextFor } from '../html/site-context.js';
-import { SCENARIOS } from '../qa/scenarios.js';
+import { listFixtures } from '../html/fixture-catalogue.ts';
+import { renderIndexPage } from '../html/index-page.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { PAGE_TYPE, siteContextFor } from '../html/site-context.ts';
+import { SCENARIOS } from '../qa/scenarios.ts';
 
 export interface HomeOptions {
   fixturesDir: string;

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { html } from '../html/escape.js';
-import { sendHtml } from '../html/send-html.js';
-import { renderPage } from '../html/shell.js';
-import { PAGE_TYPE, siteContextFor } from '../html/site-context.js';
-import { requestPath } from '../request-path.js';
+import { html } from '../html/escape.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { renderPage } from '../html/shell.ts';
+import { PAGE_TYPE, siteContextFor } from '../html/site-context.ts';
+import { requestPath } from '../request-path.ts';
 
 /** Addresses that scripts call, not pages: they get a JSON 404 that the runtime's data helper can read. */
 const NON_PAGE_PREFIXES = ['/api/', '/__qa/', '/dist/', '/maps/', '/recaptcha/'];

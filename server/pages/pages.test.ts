@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cspNonce, responseCookie, siteContextOf, startTestServer, type TestServer } from '../test-helpers.js';
+import { cspNonce, responseCookie, siteContextOf, startTestServer, type TestServer } from '../test-helpers.ts';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stringField } from '../body.js';
-import { html } from '../html/escape.js';
-import { sendHtml } from '../html/send-html.js';
-import { renderPage } from '../html/shell.js';
+import { stringField } from '../body.ts';
+import { html } from '../html/escape.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { renderPage } from '../html/shell.ts';
 
 export interface PageParam {
   name: string;

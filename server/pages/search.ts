@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { stringField } from '../body.js';
-import { html } from '../html/escape.js';
-import { listFixtures } from '../html/fixture-catalogue.js';
-import { fixtureListItem } from '../html/index-page.js';
-import { sendHtml } from '../html/send-html.js';
-import { renderPage } from '../html/shell.js';
-import { PAGE_TYPE, siteContextFor } from '../html/site-context.js';
+import { stringField } from '../body.ts';
+import { html } from '../html/escape.ts';
+import { listFixtures } from '../html/fixture-catalogue.ts';
+import { fixtureListItem } from '../html/index-page.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { renderPage } from '../html/shell.ts';
+import { PAGE_TYPE, siteContextFor } from '../html/site-context.ts';
 
 export interface SearchOptions {
   fixturesDir: string;

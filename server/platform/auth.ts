@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { COOKIE, SERVER_ONLY_COOKIE } from '../cookies.js';
-import { requireCrumb } from './crumb.js';
+import { COOKIE, SERVER_ONLY_COOKIE } from '../cookies.ts';
+import { requireCrumb } from './crumb.ts';
 
 /** Platform (owner/viewer) logout: ends the fixture_account login. */
 export const authRoutes: FastifyPluginAsync = async (app) => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { type HTMLElement, type HTMLInputElement, Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_CAPTCHA_KEY } from '../data/forms.js';
-import { startTestServer, type TestServer } from '../test-helpers.js';
+import { FIXTURE_CAPTCHA_KEY } from '../data/forms.ts';
+import { startTestServer, type TestServer } from '../test-helpers.ts';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { stringField } from '../body.js';
-import { FIXTURE_CAPTCHA_KEY } from '../data/forms.js';
-import { JAVASCRIPT, callbackCall, consoleCall, isCallbackPath } from './stand-in-script.js';
+import { stringField } from '../body.ts';
+import { FIXTURE_CAPTCHA_KEY } from '../data/forms.ts';
+import { JAVASCRIPT, callbackCall, consoleCall, isCallbackPath } from './stand-in-script.ts';
 
 /** The argument captcha-stand-in.js is called with, replaced by the token (a valid script either way). */
 const TOKEN_PLACEHOLDER = "'__FIXTURE_CAPTCHA_TOKEN__'";

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stringField } from '../body.js';
-import { COOKIE, SITE_COOKIE } from '../cookies.js';
-import { randomToken } from '../random.js';
+import { stringField } from '../body.ts';
+import { COOKIE, SITE_COOKIE } from '../cookies.ts';
+import { randomToken } from '../random.ts';
 
 function newCrumb(): string {
   return randomToken(16);

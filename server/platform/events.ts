@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isRecord, stringField, tryParseJson } from '../body.js';
-import { ERROR_REPORT_PATH } from '../qa/error-reports.js';
-import { requireCrumb } from './crumb.js';
+import { isRecord, stringField, tryParseJson } from '../body.ts';
+import { ERROR_REPORT_PATH } from '../qa/error-reports.ts';
+import { requireCrumb } from './crumb.ts';
 
 interface ErrorReportEntry {
   eventName: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isRecord } from '../body.js';
-import { FONT_FAMILIES, TYPEKIT_KITS } from '../data/fonts.js';
+import { isRecord } from '../body.ts';
+import { FONT_FAMILIES, TYPEKIT_KITS } from '../data/fonts.ts';
 
 /** Weights served when a family parameter lists none, as the real service does. */
 const DEFAULT_WEIGHTS = ['400'];

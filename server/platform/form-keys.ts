@@ -1,4 +1,4 @@
-import { randomToken } from '../random.js';
+import { randomToken } from '../random.ts';
 
 /** One hour, as on the platform. */
 export const FORM_KEY_TTL_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { isRecord, stringField, tryParseJson } from '../body.js';
-import { FIXTURE_CAPTCHA_KEY, findForm as findFixtureForm, type FormDefinition } from '../data/forms.js';
+import { isRecord, stringField, tryParseJson } from '../body.ts';
+import { FIXTURE_CAPTCHA_KEY, findForm as findFixtureForm, type FormDefinition } from '../data/forms.ts';
 
 export const FORM_MESSAGES = {
   invalidKey: 'Chave de envio inválida ou expirada.',

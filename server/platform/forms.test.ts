@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURE_CAPTCHA_KEY, FORM_FIELD_TYPES, findForm, type FormDefinition } from '../data/forms.js';
-import { startTestServer, type TestServer } from '../test-helpers.js';
-import { FORM_KEY_TTL_MS, FormKeyStore } from './form-keys.js';
-import { evaluateSubmission } from './form-submission.js';
+import { FIXTURE_CAPTCHA_KEY, FORM_FIELD_TYPES, findForm, type FormDefinition } from '../data/forms.ts';
+import { startTestServer, type TestServer } from '../test-helpers.ts';
+import { FORM_KEY_TTL_MS, FormKeyStore } from './form-keys.ts';
+import { evaluateSubmission } from './form-submission.ts';
 
 let server: TestServer;
 beforeEach(async () => {

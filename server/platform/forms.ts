@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FormKeyStore } from './form-keys.js';
-import { evaluateSubmission } from './form-submission.js';
+import type { FormKeyStore } from './form-keys.ts';
+import { evaluateSubmission } from './form-submission.ts';
 
 export interface FormRoutesOptions {
   formKeys: FormKeyStore;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../test-helpers.js';
+import { startTestServer, type TestServer } from '../test-helpers.ts';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { stringField } from '../body.js';
-import { JAVASCRIPT, callbackCall, consoleCall, isCallbackPath } from './stand-in-script.js';
+import { stringField } from '../body.ts';
+import { JAVASCRIPT, callbackCall, consoleCall, isCallbackPath } from './stand-in-script.ts';
 
 const STAND_IN = readFileSync(new URL('./maps-stand-in.js', import.meta.url), 'utf8');
 

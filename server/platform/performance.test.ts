@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-helpers.js';
-import type { PerformanceSettings } from './performance-contract.js';
+import { startTestServer, type TestServer } from '../test-helpers.ts';
+import type { PerformanceSettings } from './performance-contract.ts';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { structuredBody } from '../body.js';
-import { randomToken } from '../random.js';
-import type { PerformanceSettings, RolloutFlagName } from './performance-contract.js';
+import { structuredBody } from '../body.ts';
+import { randomToken } from '../random.ts';
+import type { PerformanceSettings, RolloutFlagName } from './performance-contract.ts';
 
 /** Everything on, so the whole collector runs against the fixture site. */
 const ROLLOUT_FLAGS: Record<RolloutFlagName, boolean> = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { stringField } from '../body.js';
-import { findPlace, searchPlaces } from '../data/places.js';
+import { stringField } from '../body.ts';
+import { findPlace, searchPlaces } from '../data/places.ts';
 
 /** Places search proxy of the maps service, answered from the fixture gazetteer. */
 export const placesRoutes: FastifyPluginAsync = async (app) => {

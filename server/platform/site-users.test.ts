@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { responseCookie, startTestServer, type TestServer } from '../test-helpers.js';
+import { responseCookie, startTestServer, type TestServer } from '../test-helpers.ts';
 
 let server: TestServer;
 beforeEach(async () => {

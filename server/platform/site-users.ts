@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isRecord } from '../body.js';
-import { COOKIE, SERVER_ONLY_COOKIE } from '../cookies.js';
-import { findSiteUser, type SiteUser } from '../data/users.js';
-import { randomToken } from '../random.js';
-import { requireCrumb } from './crumb.js';
+import { isRecord } from '../body.ts';
+import { COOKIE, SERVER_ONLY_COOKIE } from '../cookies.ts';
+import { findSiteUser, type SiteUser } from '../data/users.ts';
+import { randomToken } from '../random.ts';
+import { requireCrumb } from './crumb.ts';
 
 interface SiteUserSession {
   user: SiteUser;

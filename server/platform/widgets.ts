@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isRecord, stringField, tryParseJson } from '../body.js';
-import { html } from '../html/escape.js';
+import { isRecord, stringField, tryParseJson } from '../body.ts';
+import { html } from '../html/escape.ts';
 
 interface WidgetDescription {
   type: string | number;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CspReportStore } from './csp-reports.js';
-import { errorReports } from './error-reports.js';
-import type { FaultSpec, FaultStore } from './faults.js';
-import type { RequestFilter, RequestLog } from './request-log.js';
-import { qaSessionOf } from './session.js';
+import type { CspReportStore } from './csp-reports.ts';
+import { errorReports } from './error-reports.ts';
+import type { FaultSpec, FaultStore } from './faults.ts';
+import type { RequestFilter, RequestLog } from './request-log.ts';
+import { qaSessionOf } from './session.ts';
 
 export interface QaApiOptions {
   log: RequestLog;

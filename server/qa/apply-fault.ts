@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import type { Fault } from './faults.js';
+import type { Fault } from './faults.ts';
 
 /**
  * Carries out a fault. Answers true when the fault produced the response (or dropped the

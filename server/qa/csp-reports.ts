@@ -1,4 +1,4 @@
-import { RingBuffer } from './ring-buffer.js';
+import { RingBuffer } from './ring-buffer.ts';
 
 export interface CspReport {
   time: string;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { isRecord, structuredBody } from '../body.js';
-import { RECORDED_HEADERS, type NewRequestRecord, type RecordedHeader } from './request-log.js';
-import { requestPath } from '../request-path.js';
-import { qaSessionOf } from './session.js';
+import { isRecord, structuredBody } from '../body.ts';
+import { RECORDED_HEADERS, type NewRequestRecord, type RecordedHeader } from './request-log.ts';
+import { requestPath } from '../request-path.ts';
+import { qaSessionOf } from './session.ts';
 
 /** What the request log keeps of a request (after body parsing, when there is a body). */
 export function describeRequest(request: FastifyRequest): NewRequestRecord {

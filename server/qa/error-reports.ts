@@ -1,5 +1,5 @@
-import { isRecord, tryParseJson, type JsonRecord } from '../body.js';
-import type { RequestLog, RequestRecord } from './request-log.js';
+import { isRecord, tryParseJson, type JsonRecord } from '../body.ts';
+import type { RequestLog, RequestRecord } from './request-log.ts';
 
 export const ERROR_REPORT_PATH = '/api/events/RecordJavascriptErrors';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FaultStore } from './faults.js';
+import { FaultStore } from './faults.ts';
 
 const target = { method: 'GET', path: '/dist/chunks/menu-a.js', session: 's1' };
 

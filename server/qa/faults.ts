@@ -1,4 +1,4 @@
-import { pathMatches } from './glob.js';
+import { pathMatches } from './glob.ts';
 
 /** What a test asks for: which requests to disturb and how. */
 export interface FaultSpec {

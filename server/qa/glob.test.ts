@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pathMatches } from './glob.js';
+import { pathMatches } from './glob.ts';
 
 describe('pathMatches', () => {
   it('compares exact paths literally', () => {

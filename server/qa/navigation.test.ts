@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { responseCookie, startTestServer, type TestServer } from '../test-helpers.js';
-import type { Fault } from './faults.js';
+import { responseCookie, startTestServer, type TestServer } from '../test-helpers.ts';
+import type { Fault } from './faults.ts';
 
 let server: TestServer;
 beforeEach(async () => {

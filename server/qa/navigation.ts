@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { stringField } from '../body.js';
-import { COOKIE, SERVER_ONLY_COOKIE } from '../cookies.js';
-import { isFixtureLoginName } from '../data/users.js';
-import { randomToken } from '../random.js';
-import { isSameSitePath } from '../same-site-path.js';
-import type { FaultStore } from './faults.js';
-import { findScenario } from './scenarios.js';
-import { qaSessionOf } from './session.js';
+import { stringField } from '../body.ts';
+import { COOKIE, SERVER_ONLY_COOKIE } from '../cookies.ts';
+import { isFixtureLoginName } from '../data/users.ts';
+import { randomToken } from '../random.ts';
+import { isSameSitePath } from '../same-site-path.ts';
+import type { FaultStore } from './faults.ts';
+import { findScenario } from './scenarios.ts';
+import { qaSessionOf } from './session.ts';
 
 export interface QaNavigationOptions {
   faults: FaultStore;

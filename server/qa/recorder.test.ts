@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test-helpers.js';
-import type { RequestRecord } from './request-log.js';
+import { startTestServer, type TestServer } from '../test-helpers.ts';
+import type { RequestRecord } from './request-log.ts';
 
 let server: TestServer;
 beforeEach(async () => {

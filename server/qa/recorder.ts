@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { describeRequest } from './describe-request.js';
-import { applyFault } from './apply-fault.js';
-import type { FaultStore } from './faults.js';
-import type { RequestLog, RequestRecord } from './request-log.js';
-import { requestPath } from '../request-path.js';
-import { isQaPath } from './session.js';
+import { describeRequest } from './describe-request.ts';
+import { applyFault } from './apply-fault.ts';
+import type { FaultStore } from './faults.ts';
+import type { RequestLog, RequestRecord } from './request-log.ts';
+import { requestPath } from '../request-path.ts';
+import { isQaPath } from './session.ts';
 
 export interface RecorderOptions {
   log: RequestLog;

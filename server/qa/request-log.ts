@@ -1,6 +1,6 @@
-import type { Fault } from './faults.js';
-import { pathMatches } from './glob.js';
-import { RingBuffer } from './ring-buffer.js';
+import type { Fault } from './faults.ts';
+import { pathMatches } from './glob.ts';
+import { RingBuffer } from './ring-buffer.ts';
 
 /** The request headers worth keeping: they decide what the platform does with a call. */
 export const RECORDED_HEADERS = ['content-type', 'x-csrf-token', 'x-siteuser-xsrf-token', 'referer', 'user-agent'] as const;

@@ -1,4 +1,4 @@
-import type { FaultSpec } from './faults.js';
+import type { FaultSpec } from './faults.ts';
 
 /**
  * Named QA situations: GET /__qa/scenario/:name registers the faults for the caller's session and

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { COOKIE } from '../cookies.js';
+import { COOKIE } from '../cookies.ts';
 
 /** The QA session the request belongs to (qa_session cookie), or null outside any session. */
 export function qaSessionOf(request: FastifyRequest): string | null {

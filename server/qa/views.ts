@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isRecord, stringField } from '../body.js';
-import { html, type SafeHtml } from '../html/escape.js';
-import { sendHtml } from '../html/send-html.js';
-import { renderPage } from '../html/shell.js';
-import { errorReports, type ErrorReportItem } from './error-reports.js';
-import type { RequestLog, RequestRecord } from './request-log.js';
+import { isRecord, stringField } from '../body.ts';
+import { html, type SafeHtml } from '../html/escape.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { renderPage } from '../html/shell.ts';
+import { errorReports, type ErrorReportItem } from './error-reports.ts';
+import type { RequestLog, RequestRecord } from './request-log.ts';
 
 export interface QaViewsOptions {
   log: RequestLog;

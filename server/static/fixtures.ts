@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { trustedHtml } from '../html/escape.js';
-import { sendHtml } from '../html/send-html.js';
-import { loginOf, patchSiteContext, siteOrigin } from '../html/site-context.js';
-import { sendNotFound } from '../pages/not-found.js';
+import { trustedHtml } from '../html/escape.ts';
+import { sendHtml } from '../html/send-html.ts';
+import { loginOf, patchSiteContext, siteOrigin } from '../html/site-context.ts';
+import { sendNotFound } from '../pages/not-found.ts';
 
 export interface FixtureFilesOptions {
   fixturesDir: string;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CSP_REPORT_PATH } from '../csp.js';
-import { FIXTURE_CONTEXT, ROOT_FILES, cspNonce, siteContextOf, startTestServer, type TestServer } from '../test-helpers.js';
+import { CSP_REPORT_PATH } from '../csp.ts';
+import { FIXTURE_CONTEXT, ROOT_FILES, cspNonce, siteContextOf, startTestServer, type TestServer } from '../test-helpers.ts';
 
 let server: TestServer;
 beforeEach(async () => {

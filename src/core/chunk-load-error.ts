@@ -1,10 +1,12 @@
+import { SiteRuntimeError } from '../shared/errors.ts';
+
 /**
  * missing: the server answered 404 or 410; error: any other failure (network, status, script error);
  * timeout: no module after CHUNK_LOAD_TIMEOUT_MS.
  */
 export type ChunkFailureType = 'missing' | 'error' | 'timeout';
 
-export class ChunkLoadError extends Error {
+export class ChunkLoadError extends SiteRuntimeError {
   override readonly name = 'ChunkLoadError';
 
   constructor(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles } from './chunk-map';
+import { chunkFiles } from './chunk-map.ts';
 
 describe('chunkFile', () => {
   it('finds a feature in the map the build inlines (vitest.config.ts defines a test map)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits';
-import { ChunkLoadError } from './chunk-load-error';
-import { loadModule } from './load-module';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
+import { ChunkLoadError } from './chunk-load-error.ts';
+import { loadModule } from './load-module.ts';
 
 const URL_ = 'https://site.test/dist/chunks/menu-abc.js';
 const failingImport = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

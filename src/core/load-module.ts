@@ -1,5 +1,5 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits';
-import { ChunkLoadError, type ChunkFailureType } from './chunk-load-error';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
+import { ChunkLoadError, type ChunkFailureType } from './chunk-load-error.ts';
 
 type Importer = (url: string) => Promise<unknown>;
 

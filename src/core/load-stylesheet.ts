@@ -1,5 +1,5 @@
-import { ChunkLoadError } from './chunk-load-error';
-import { classifyFailure } from './load-module';
+import { ChunkLoadError } from './chunk-load-error.ts';
+import { classifyFailure } from './load-module.ts';
 
 const added = new Set<HTMLLinkElement>();
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMounter, type MounterDeps } from './mounter';
-import type { Feature } from './registry';
-import type { FeatureModule, MountFn } from './types';
+import { createMounter, type MounterDeps } from './mounter.ts';
+import type { Feature } from '../registry.ts';
+import type { FeatureModule, MountFn } from './contract.ts';
 
 const FEATURES: Feature[] = [
   { name: 'alpha', selector: '[data-block-type="1"]', source: 'src/blocks/alpha/index.ts' },

@@ -1,6 +1,6 @@
-import type { Feature } from './registry';
-import type { Destroy, FeatureModule, MountContext } from './types';
-import { yieldToMain } from './yield-to-main';
+import type { Feature } from '../registry.ts';
+import type { Destroy, FeatureModule, MountContext } from './contract.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 export type ReportFn = (error: unknown, details?: Record<string, string>) => void;
 

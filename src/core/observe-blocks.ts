@@ -1,4 +1,4 @@
-import type { Mounter } from './mounter';
+import type { Mounter } from './mounter.ts';
 
 export interface BlockObserver {
   /** Handles the DOM changes the observer has not delivered yet (settled() must see them). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeatureModule } from './types';
+import type { FeatureModule } from './contract.ts';
 
 const mounts: string[] = [];
 const destroys: string[] = [];
@@ -13,7 +13,7 @@ const accordion: FeatureModule = {
     };
   },
 };
-vi.mock('./load-feature', () => ({
+vi.mock('./load-chunk.ts', () => ({
   loadChunk: async () => ({}),
   loadFeature: async (name: string) => {
     if (name === 'accordion') return accordion;
@@ -23,7 +23,7 @@ vi.mock('./load-feature', () => ({
 
 async function startRuntime() {
   vi.resetModules();
-  await import('./runtime');
+  await import('./runtime.ts');
   return window.SiteRuntime!;
 }
 

@@ -1,14 +1,14 @@
-import { createErrorQueue } from '../services/error-reporting/error-queue';
-import { toErrorEntry } from '../services/error-reporting/error-entry';
-import { listenForOwnErrors } from '../services/error-reporting/own-errors';
-import { sendErrorReport } from '../services/error-reporting/send-error-report';
-import { loadChunk, loadFeature } from './load-feature';
-import { loadModule } from './load-module';
-import { removeStylesheets } from './load-stylesheet';
-import { createMounter } from './mounter';
-import { observeBlocks, type BlockObserver } from './observe-blocks';
-import type { Feature } from './registry';
-import { whenParsed } from './when-parsed';
+import { createErrorQueue } from './error-reporting/error-queue.ts';
+import { toErrorEntry } from './error-reporting/error-entry.ts';
+import { listenForOwnErrors } from './error-reporting/own-errors.ts';
+import { sendErrorReport } from './error-reporting/send-error-report.ts';
+import { loadChunk, loadFeature } from './load-chunk.ts';
+import { loadModule } from './load-module.ts';
+import { removeStylesheets } from './load-stylesheet.ts';
+import { createMounter } from './mounter.ts';
+import { observeBlocks, type BlockObserver } from './observe-blocks.ts';
+import type { Feature } from '../registry.ts';
+import { whenParsed } from './when-parsed.ts';
 
 /** The page-global handle, documented in docs/markup.md. */
 export interface SiteRuntime {

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount as mountAccordion } from '../blocks/accordion/index';
-import { mount as mountMenu } from '../blocks/menu/index';
-import type { MountContext } from '../core/types';
-import { parsePageContext } from '../services/page-context/read-page-context';
+import { mount as mountAccordion } from '../blocks/accordion/index.ts';
+import { mount as mountMenu } from '../blocks/menu/index.ts';
+import type { MountContext } from '../core/contract.ts';
+import { parsePageContext } from '../platform/page-context/read-page-context.ts';
 
 // Vitest runs from the repository root (vitest.config.ts).
 const DOC = readFileSync(resolve(process.cwd(), 'docs/markup.md'), 'utf8');

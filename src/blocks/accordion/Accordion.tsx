@@ -1,12 +1,12 @@
 import { useLayoutEffect, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { ACCORDION_ANIMATION_MS } from '../../shared/ui-limits';
-import { prefersReducedMotion } from '../shared/motion';
-import { useAdoptSlot } from '../shared/react-island';
-import { nextRovingIndex, VERTICAL_KEYS } from '../shared/roving-index';
-import { animateHeight } from './animate-height';
-import { finishAnimation, initialState, isExpanded, toggleItem, type AccordionState, type Phase } from './accordion-state';
-import type { AccordionItemMarkup, AccordionMarkup } from './read-accordion';
+import { ACCORDION_ANIMATION_MS } from '../../ui/limits.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
+import { useAdoptSlot } from '../../ui/react-island.tsx';
+import { nextRovingIndex, VERTICAL_KEYS } from '../../ui/roving-index.ts';
+import { animateHeight } from './animate-height.ts';
+import { finishAnimation, initialState, isExpanded, toggleItem, type AccordionState, type Phase } from './accordion-state.ts';
+import type { AccordionItemMarkup, AccordionMarkup } from './read-accordion.ts';
 
 type Action = { type: 'toggle'; index: number; animate: boolean } | { type: 'finished'; index: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishAnimation, initialState, isAnimating, isExpanded, toggleItem, type AccordionState } from './accordion-state';
+import { finishAnimation, initialState, isAnimating, isExpanded, toggleItem, type AccordionState } from './accordion-state.ts';
 
 const single = { allowMultiple: false, animate: true };
 const multiple = { allowMultiple: true, animate: true };

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/types';
-import { accordionHtml } from '../../test/accordion-markup';
-import { canonicalHtml } from '../../test/canonical-html';
-import { BlockConfigError, MarkupError } from '../shared/block-errors';
-import { mount } from './index';
+import type { MountContext } from '../../core/contract.ts';
+import { accordionHtml } from '../../test/accordion-markup.ts';
+import { canonicalHtml } from '../../test/canonical-html.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { mount } from './index.ts';
 
 const context = (): MountContext => ({ signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() });
 

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
-import type { MountFn } from '../../core/types';
-import { readBlockConfig } from '../shared/block-config';
-import { mountIsland } from '../shared/react-island';
-import { Accordion } from './Accordion';
-import { AccordionConfigSchema } from './config';
-import { readAccordion } from './read-accordion';
+import type { MountFn } from '../../core/contract.ts';
+import { readBlockConfig } from '../../kit/block-config.ts';
+import { mountIsland } from '../../ui/react-island.tsx';
+import { Accordion } from './Accordion.tsx';
+import { AccordionConfigSchema } from './config.ts';
+import { readAccordion } from './read-accordion.ts';
 
 /** Accordion block (type 69). */
 export const mount: MountFn = (element, { report }) => {

@@ -1,5 +1,5 @@
-import { MarkupError, requireElement } from '../shared/block-errors';
-import { takeChildren, type Slot } from '../shared/react-island';
+import { MarkupError, requireElement } from '../../kit/block-errors.ts';
+import { takeChildren, type Slot } from '../../ui/react-island.tsx';
 
 export interface AccordionItemMarkup {
   readonly itemTag: 'li' | 'div';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/types';
-import { trackButtonClick, trackButtonRender } from '../../services/census/census-events';
-import { BlockConfigError, MarkupError } from '../shared/block-errors';
-import { mount } from './index';
+import type { MountContext } from '../../core/contract.ts';
+import { trackButtonClick, trackButtonRender } from '../../services/census-events/census-events.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { mount } from './index.ts';
 
-vi.mock('../../services/census/census-events', () => ({
+vi.mock('../../services/census-events/census-events.ts', () => ({
   trackButtonRender: vi.fn(async () => undefined),
   trackButtonClick: vi.fn(async () => undefined),
 }));

@@ -1,12 +1,11 @@
-import type { MountFn } from '../../core/types';
-import { trackButtonClick, trackButtonRender, type ButtonTrackingFields } from '../../services/census/census-events';
-import { BUTTON_CONTEXT } from '../../shared/tracking-enums';
-import { readBlockConfig } from '../shared/block-config';
-import { requireElement } from '../shared/block-errors';
-import { ButtonConfigSchema } from './config';
+import type { MountFn } from '../../core/contract.ts';
+import { trackButtonClick, trackButtonRender, type ButtonTrackingFields } from '../../services/census-events/census-events.ts';
+import { POPUP_OVERLAY_ROOT_ATTRIBUTE } from '../../shared/markers.ts';
+import { BUTTON_CONTEXT } from '../../shared/tracking-enums.ts';
+import { readBlockConfig } from '../../kit/block-config.ts';
+import { requireElement } from '../../kit/block-errors.ts';
+import { ButtonConfigSchema } from './config.ts';
 
-/** The element the popup overlay renders its template[data-popup-overlay] content into (chosen name). */
-const POPUP_OVERLAY_ROOT = '[data-popup-overlay-root]';
 
 /**
  * Button block (type 53): census tracking only, nothing visible. The render is tracked on mount and
@@ -18,7 +17,7 @@ export const mount: MountFn = (element, { signal }) => {
   const fields: ButtonTrackingFields = {
     id: element.id,
     ...config,
-    context: element.closest(POPUP_OVERLAY_ROOT) ? BUTTON_CONTEXT.popupOverlay : BUTTON_CONTEXT.buttonBlock,
+    context: element.closest(`[${POPUP_OVERLAY_ROOT_ATTRIBUTE}]`) ? BUTTON_CONTEXT.popupOverlay : BUTTON_CONTEXT.buttonBlock,
   };
   void trackButtonRender(fields);
   link.addEventListener('click', () => void trackButtonClick(fields), { signal });

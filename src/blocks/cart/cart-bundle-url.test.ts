@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartBundleError, cartBundleUrl } from './cart-bundle-url';
+import { CartBundleError, cartBundleUrl } from './cart-bundle-url.ts';
 
 const BASE = 'https://loja.example.com/carrinho';
 

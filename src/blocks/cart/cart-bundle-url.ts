@@ -1,7 +1,8 @@
-import { httpUrl } from '../../shared/http-url';
+import { httpUrl } from '../../services/urls/http-url.ts';
+import { SiteRuntimeError } from '../../shared/errors.ts';
 
 /** The context names no usable cart bundle: the cart root keeps its pre-rendered HTML. */
-export class CartBundleError extends Error {
+export class CartBundleError extends SiteRuntimeError {
   override readonly name = 'CartBundleError';
 }
 

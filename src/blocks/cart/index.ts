@@ -1,6 +1,6 @@
-import type { FeatureModule, MountFn } from '../../core/types';
-import { getPageContext } from '../../services/page-context/read-page-context';
-import { cartBundleUrl } from './cart-bundle-url';
+import type { FeatureModule, MountFn } from '../../core/contract.ts';
+import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { cartBundleUrl } from './cart-bundle-url.ts';
 
 const CHUNK_NAME = 'cart-bundle';
 

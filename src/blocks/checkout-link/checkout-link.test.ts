@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/types';
-import { mount } from './index';
+import type { MountContext } from '../../core/contract.ts';
+import { mount } from './index.ts';
 
 const showAlert = vi.fn(async () => 'confirm' as const);
 

@@ -1,7 +1,7 @@
-import type { MountFn } from '../../core/types';
-import { readCookie } from '../../services/cookies/read-cookie';
-import { MESSAGES } from '../../shared/messages';
-import { CART_COOKIE } from '../../shared/platform';
+import type { MountFn } from '../../core/contract.ts';
+import { readCookie } from '../../platform/cookies/read-cookie.ts';
+import { MESSAGES } from '../../texts/messages.ts';
+import { CART_COOKIE } from '../../shared/platform.ts';
 
 /**
  * A link to the checkout entry (/commerce/goto-checkout, site-runtime.md §2). Checkout needs a cart
@@ -14,7 +14,7 @@ export const mount: MountFn = (link, { signal, report, loadChunk }) => {
     (event) => {
       if (readCookie(CART_COOKIE)) return;
       event.preventDefault();
-      loadChunk<typeof import('../dialog/index')>('dialog')
+      loadChunk<typeof import('../../ui/dialog/index.ts')>('dialog')
         .then(({ showAlert }) => showAlert({ title: MESSAGES.checkout.title, message: MESSAGES.checkout.sessionExpired }))
         .catch(report);
     },

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { MESSAGES } from '../../shared/messages';
-import { counterText, exceedsLimit } from './char-limit';
-import type { FormController, FormState } from './form-controller';
-import type { FormHosts } from './form-hosts';
-import type { FieldMarkup, FormMarkup } from './form-markup';
-import { markInvalidFields } from './mark-invalid-fields';
-import type { SummaryEntry } from './form-summary';
+import { MESSAGES } from '../../texts/messages.ts';
+import { counterText, exceedsLimit } from './char-limit.ts';
+import type { FormController, FormState } from './form-controller.ts';
+import type { FormHosts } from './form-hosts.ts';
+import type { FieldMarkup, FormMarkup } from './form-markup.ts';
+import { markInvalidFields } from './mark-invalid-fields.ts';
+import type { SummaryEntry } from './form-summary.ts';
 
 const T = MESSAGES.form;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, counterText, exceedsLimit, parseMaxLength } from './char-limit';
+import { characterCount, counterText, exceedsLimit, parseMaxLength } from './char-limit.ts';
 
 describe('parseMaxLength', () => {
   it.each([

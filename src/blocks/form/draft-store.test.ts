@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captureDraft, createDraftStore, type Draft, draftKey, restoreDraft } from './draft-store';
+import { captureDraft, createDraftStore, type Draft, draftKey, restoreDraft } from './draft-store.ts';
 
 const HTML = `<form>
   <input name="nome" value="">

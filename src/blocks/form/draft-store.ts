@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isChoice } from './field-snapshot';
+import { isChoice } from './field-snapshot.ts';
 
 /**
  * What a visitor typed, kept in sessionStorage per form until the form is sent, so a reload or a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FORMAT_EXAMPLE, isValidEmail } from './email-rule';
+import { EMAIL_FORMAT_EXAMPLE, isValidEmail } from './email-rule.ts';
 
 const localCharArb = fc.constantFrom(...'abcxyzABC0189._+-%');
 const labelCharArb = fc.constantFrom(...'abcxyzABC0189-_');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureView, type SubmitFailure } from './failure';
+import { failureView, type SubmitFailure } from './failure.ts';
 
 const STATUS_401 = 'Não é possível enviar o formulário. Por favor, tente novamente mais tarde.';
 const STATUS_404 = 'Este formulário ainda não foi configurado.';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../shared/messages';
-import type { FieldErrors } from './validate';
+import { MESSAGES } from '../../texts/messages.ts';
+import type { FieldErrors } from './validate.ts';
 
 const T = MESSAGES.form;
 

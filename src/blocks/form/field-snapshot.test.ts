@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldControls, readFieldSnapshot } from './field-snapshot';
+import { fieldControls, readFieldSnapshot } from './field-snapshot.ts';
 
 function fieldElement(html: string): HTMLElement {
   const element = document.createElement('fieldset');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FormField, FormFieldSchema } from './config';
-import type { FieldSnapshot, LikertAnswer } from './field-snapshot';
-import { fieldValue, isEmptyValue } from './field-value';
+import { type FormField, FormFieldSchema } from './config.ts';
+import type { FieldSnapshot, LikertAnswer } from './field-snapshot.ts';
+import { fieldValue, isEmptyValue } from './field-value.ts';
 
 const field = (props: { id?: string; type: string } & Partial<FormField>): FormField => FormFieldSchema.parse({ id: 'campo', ...props });
 

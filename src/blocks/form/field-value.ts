@@ -1,6 +1,6 @@
-import type { FormField } from './config';
-import type { FieldSnapshot } from './field-snapshot';
-import { FIELD_PARTS, isMultiPart } from './field-types';
+import type { FormField } from './config.ts';
+import type { FieldSnapshot } from './field-snapshot.ts';
+import { FIELD_PARTS, isMultiPart } from './field-types.ts';
 
 /** A value in the submission's `form` JSON (site-runtime.md §3). */
 export type FieldValue = string | string[] | Record<string, string | string[]>;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { DataError } from '../../services/data/data-error';
-import type { CaptchaWidget } from './captcha/captcha-widget';
-import { FormConfigSchema } from './config';
-import { CAPTCHA_BOUND_ATTRIBUTE, captchaBoundButton } from './captcha/captcha-bound-button';
-import { createFormController, type FormState } from './form-controller';
-import { type FormMarkup, readFormMarkup } from './form-markup';
-import type { SubmitSteps } from './submit-form';
+import { DataError } from '../../services/data/data-error.ts';
+import type { CaptchaWidget } from './captcha/captcha-widget.ts';
+import { FormConfigSchema } from './config.ts';
+import { CAPTCHA_BOUND_ATTRIBUTE, captchaBoundButton } from './captcha/captcha-bound-button.ts';
+import { createFormController, type FormState } from './form-controller.ts';
+import { type FormMarkup, readFormMarkup } from './form-markup.ts';
+import type { SubmitSteps } from './submit-form.ts';
 
 const INVALID_FIELDS = 'Um ou mais campos são inválidos; verifique as entradas.';
 const STATUS_500 = 'Não é possível enviar o formulário. Tente novamente mais tarde.';

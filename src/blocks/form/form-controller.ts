@@ -1,9 +1,9 @@
-import type { CaptchaBoundButton } from './captcha/captcha-bound-button';
-import type { CaptchaWidget } from './captcha/captcha-widget';
-import { type FailureView, failureView } from './failure';
-import type { FormMarkup } from './form-markup';
-import { lockForm } from './lock-form';
-import { submitForm, type SubmitOutcome, type SubmitSteps } from './submit-form';
+import type { CaptchaBoundButton } from './captcha/captcha-bound-button.ts';
+import type { CaptchaWidget } from './captcha/captcha-widget.ts';
+import { type FailureView, failureView } from './failure.ts';
+import type { FormMarkup } from './form-markup.ts';
+import { lockForm } from './lock-form.ts';
+import { submitForm, type SubmitOutcome, type SubmitSteps } from './submit-form.ts';
 
 /** The submission states of site-runtime.md §4. `attempt` counts failures, so each one is news to the view. */
 /** What can take focus inside the captcha's container (the provider draws an iframe or inputs). */

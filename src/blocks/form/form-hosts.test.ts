@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormConfigSchema } from './config';
-import { createFormHosts } from './form-hosts';
-import { readFormMarkup } from './form-markup';
+import { FormConfigSchema } from './config.ts';
+import { createFormHosts } from './form-hosts.ts';
+import { readFormMarkup } from './form-markup.ts';
 
 const HTML = `<div id="block-contato">
   <p>Antes</p>

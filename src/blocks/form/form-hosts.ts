@@ -1,4 +1,4 @@
-import type { FormMarkup } from './form-markup';
+import type { FormMarkup } from './form-markup.ts';
 
 /**
  * Empty elements the runtime adds once, at mount, for what it renders later: banners above and

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkupError } from '../shared/block-errors';
-import { type FormConfig, FormConfigSchema } from './config';
-import { readFormMarkup } from './form-markup';
+import { MarkupError } from '../../kit/block-errors.ts';
+import { type FormConfig, FormConfigSchema } from './config.ts';
+import { readFormMarkup } from './form-markup.ts';
 
 const FIELDS = [
   { id: 'field-nome', type: 'name', title: 'Nome' },

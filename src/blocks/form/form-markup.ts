@@ -1,8 +1,8 @@
-import { requireElement } from '../shared/block-errors';
-import { parseMaxLength } from './char-limit';
-import type { FormConfig, FormField } from './config';
-import { fieldControls } from './field-snapshot';
-import { isFieldType } from './field-types';
+import { requireElement } from '../../kit/block-errors.ts';
+import { parseMaxLength } from './char-limit.ts';
+import type { FormConfig, FormField } from './config.ts';
+import { fieldControls } from './field-snapshot.ts';
+import { isFieldType } from './field-types.ts';
 
 /** A configured field and its pre-rendered element (docs/markup.md 6.3). */
 export interface FieldMarkup {

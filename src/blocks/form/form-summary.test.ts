@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormFieldSchema } from './config';
-import { summaryEntries } from './form-summary';
+import { FormFieldSchema } from './config.ts';
+import { summaryEntries } from './form-summary.ts';
 
 const field = (id: string, type: string, title = '', extra: Record<string, unknown> = {}) => FormFieldSchema.parse({ id, type, title, ...extra });
 

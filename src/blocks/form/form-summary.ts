@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../shared/messages';
-import type { FormField } from './config';
-import { type FieldValue, isEmptyValue } from './field-value';
+import { MESSAGES } from '../../texts/messages.ts';
+import type { FormField } from './config.ts';
+import { type FieldValue, isEmptyValue } from './field-value.ts';
 
 const UNLISTED_TYPES: readonly string[] = ['section', 'hidden', 'password'];
 

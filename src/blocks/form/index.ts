@@ -1,4 +1,4 @@
-import { mountForm } from './mount-form';
+import { mountForm } from './mount-form.ts';
 
 /** Form block (type 9): the full submission of docs/markup.md 6.3. */
 export const mount = mountForm('full');

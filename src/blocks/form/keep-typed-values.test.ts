@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepTypedValues } from './keep-typed-values';
+import { keepTypedValues } from './keep-typed-values.ts';
 
 const UNKNOWN = 'Erro desconhecido, tente novamente mais tarde.';
 

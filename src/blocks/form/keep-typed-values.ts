@@ -1,5 +1,5 @@
-import type { Destroy } from '../../core/types';
-import { MESSAGES } from '../../shared/messages';
+import type { Destroy } from '../../core/contract.ts';
+import { MESSAGES } from '../../texts/messages.ts';
 
 /**
  * For a form the runtime could not enhance: its fields stay usable, and a submit no longer leaves

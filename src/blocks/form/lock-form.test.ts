@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockForm } from './lock-form';
+import { lockForm } from './lock-form.ts';
 
 function setup() {
   document.body.innerHTML = `<form>

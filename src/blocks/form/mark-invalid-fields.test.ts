@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormConfigSchema } from './config';
-import { readFormMarkup } from './form-markup';
-import { markInvalidFields } from './mark-invalid-fields';
+import { FormConfigSchema } from './config.ts';
+import { readFormMarkup } from './form-markup.ts';
+import { markInvalidFields } from './mark-invalid-fields.ts';
 
 const HTML = `<div id="b"><form>
   <fieldset data-field-id="nome"><legend data-field-title>Nome</legend>

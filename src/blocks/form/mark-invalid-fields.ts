@@ -1,6 +1,6 @@
-import { fieldControls } from './field-snapshot';
-import type { FieldMarkup } from './form-markup';
-import type { FieldErrors } from './validate';
+import { fieldControls } from './field-snapshot.ts';
+import type { FieldMarkup } from './form-markup.ts';
+import type { FieldErrors } from './validate.ts';
 
 /** Attribute marking an errored field element (docs/markup.md 6.3). */
 export const INVALID_FIELD_ATTRIBUTE = 'data-invalid';

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { POPUP_SIGNUP_EVENT } from '../popup-overlay/popup-names';
-import { BlockConfigError, MarkupError } from '../shared/block-errors';
-import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api';
-import { draftKey } from './draft-store';
-import { mountForm } from './mount-form';
-import { COLLECTION_ID, deferred, installSiteContext, json, mountContext, type PlatformStub, SITE_KEY, stubPlatform, submit, type } from './test-support/platform-stub';
+import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api.ts';
+import { draftKey } from './draft-store.ts';
+import { mountForm } from './mount-form.ts';
+import { COLLECTION_ID, deferred, installSiteContext, json, mountContext, type PlatformStub, SITE_KEY, stubPlatform, submit, type } from '../../test/platform-stub.ts';
+import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
 const SAVE_PATH = '/api/form/SaveFormSubmission';

@@ -1,31 +1,31 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Destroy, MountFn } from '../../core/types';
-import { currentPageTrackingFields, trackFormRender } from '../../services/census/census-events';
-import { request } from '../../services/data/request';
-import { getPageContext } from '../../services/page-context/read-page-context';
-import { pixelEvent } from '../../services/tracking/pixel';
-import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints';
-import { POPUP_SIGNUP_EVENT } from '../popup-overlay/popup-names';
-import { BlockConfigError } from '../shared/block-errors';
-import { readBlockConfig } from '../shared/block-config';
-import { webStorage } from '../shared/web-storage';
-import { captchaBoundButton } from './captcha/captcha-bound-button';
-import { createCaptcha } from './captcha/captcha-widget';
-import { type FormConfig, FormConfigSchema } from './config';
-import { captureDraft, createDraftStore, draftKey, restoreDraft } from './draft-store';
-import { createFormController } from './form-controller';
-import { createFormHosts } from './form-hosts';
-import { type FormMarkup, readFormMarkup } from './form-markup';
-import { summaryEntries } from './form-summary';
-import { FormUi } from './FormUi';
-import { keyReplySchema } from './key-reply';
-import { buildPayload, type FormVariant, resolveFormIdentity } from './payload';
-import { readValues, validateValues } from './read-values';
-import { showSuccessInPlace, successRedirectUrl } from './show-success';
-import { keepTypedValues } from './keep-typed-values';
-import type { FieldValue } from './field-value';
+import type { Destroy, MountFn } from '../../core/contract.ts';
+import { currentPageTrackingFields, trackFormRender } from '../../services/census-events/census-events.ts';
+import { request } from '../../services/data/request.ts';
+import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { pixelEvent } from '../../services/pixel/pixel.ts';
+import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
+import { BlockConfigError } from '../../kit/block-errors.ts';
+import { readBlockConfig } from '../../kit/block-config.ts';
+import { webStorage } from '../../services/web-storage/web-storage.ts';
+import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
+import { createCaptcha } from './captcha/captcha-widget.ts';
+import { type FormConfig, FormConfigSchema } from './config.ts';
+import { captureDraft, createDraftStore, draftKey, restoreDraft } from './draft-store.ts';
+import { createFormController } from './form-controller.ts';
+import { createFormHosts } from './form-hosts.ts';
+import { type FormMarkup, readFormMarkup } from './form-markup.ts';
+import { summaryEntries } from './form-summary.ts';
+import { FormUi } from './FormUi.tsx';
+import { keyReplySchema } from './key-reply.ts';
+import { buildPayload, type FormVariant, resolveFormIdentity } from './payload.ts';
+import { readValues, validateValues } from './read-values.ts';
+import { showSuccessInPlace, successRedirectUrl } from './show-success.ts';
+import { keepTypedValues } from './keep-typed-values.ts';
+import type { FieldValue } from './field-value.ts';
 import './form.css';
+import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
+import { createReactRoot } from '../../ui/react-root.ts';
 
 /** Logged when a form cannot be enhanced (site-runtime.md §8). */
 export const RENDER_FAILED = 'Could not render form';
@@ -124,7 +124,7 @@ export function mountForm(variant: FormVariant): MountFn {
     );
 
     const hosts = createFormHosts(markup);
-    const root = createRoot(hosts.status, { onUncaughtError: report, onCaughtError: report, onRecoverableError: report });
+    const root = createReactRoot(hosts.status, report);
     root.render(
       createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageTrackingFields } from '../../services/census/census-events';
-import { FormConfigSchema } from './config';
-import { buildPayload, type FormIdentity, resolveFormIdentity } from './payload';
+import type { PageTrackingFields } from '../../services/census-events/census-events.ts';
+import { FormConfigSchema } from './config.ts';
+import { buildPayload, type FormIdentity, resolveFormIdentity } from './payload.ts';
 
 const IDENTITY: FormIdentity = {
   formId: 'form-contato',

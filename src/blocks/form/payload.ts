@@ -1,6 +1,6 @@
-import type { PageTrackingFields } from '../../services/census/census-events';
-import type { FormConfig } from './config';
-import type { FieldValue } from './field-value';
+import type { PageTrackingFields } from '../../services/census-events/census-events.ts';
+import type { FormConfig } from './config.ts';
+import type { FieldValue } from './field-value.ts';
 
 /** Which submission a block sends: the form's full one, or the lighter one of the newsletter (docs/markup.md 6.4). */
 export type FormVariant = 'full' | 'lighter';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runPostSubmit } from './post-submit';
+import { runPostSubmit } from './post-submit.ts';
 
 function setup(content: string): HTMLTemplateElement {
   document.body.innerHTML = `<script nonce="nonce-da-pagina"></script><div id="b"><template data-form-post-submit>${content}</template><p id="depois">Depois</p></div>`;

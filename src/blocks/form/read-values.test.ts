@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormConfigSchema } from './config';
-import { readFormMarkup } from './form-markup';
-import { readValues, validateValues } from './read-values';
+import { FormConfigSchema } from './config.ts';
+import { readFormMarkup } from './form-markup.ts';
+import { readValues, validateValues } from './read-values.ts';
 
 const HTML = `<div id="b"><form>
   <fieldset data-field-id="nome"><input data-part="First" value="Ana"><input data-part="Last" value="Silva"></fieldset>

@@ -1,7 +1,7 @@
-import { type FieldSnapshot, readFieldSnapshot } from './field-snapshot';
-import { type FieldValue, fieldValue } from './field-value';
-import type { FieldMarkup } from './form-markup';
-import { type FieldErrors, validateFields } from './validate';
+import { type FieldSnapshot, readFieldSnapshot } from './field-snapshot.ts';
+import { type FieldValue, fieldValue } from './field-value.ts';
+import type { FieldMarkup } from './form-markup.ts';
+import { type FieldErrors, validateFields } from './validate.ts';
 
 const NOTHING_ENTERED: FieldSnapshot = { parts: {}, choices: [], likert: [], value: '' };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormConfigSchema } from './config';
-import { type FormMarkup, readFormMarkup } from './form-markup';
-import { showSuccessInPlace, successRedirectUrl } from './show-success';
+import { FormConfigSchema } from './config.ts';
+import { type FormMarkup, readFormMarkup } from './form-markup.ts';
+import { showSuccessInPlace, successRedirectUrl } from './show-success.ts';
 
 const BASE = 'https://loja.example.com/contato/';
 

@@ -1,7 +1,7 @@
-import { httpUrl } from '../../shared/http-url';
-import { scrollToElement } from '../shared/scroll-to-element';
-import type { FormMarkup } from './form-markup';
-import { runPostSubmit } from './post-submit';
+import { httpUrl } from '../../services/urls/http-url.ts';
+import { scrollToElement } from '../../ui/scroll-to-element.ts';
+import type { FormMarkup } from './form-markup.ts';
+import { runPostSubmit } from './post-submit.ts';
 
 /** Where a successful submission goes instead of showing its text, if anywhere: an http(s) address only. */
 export function successRedirectUrl(successRedirect: string, base: string): string | undefined {

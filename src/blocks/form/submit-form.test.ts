@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DataError } from '../../services/data/data-error';
-import type { FieldValue } from './field-value';
-import { saveFailure, submitForm, type SubmitSteps } from './submit-form';
+import { DataError } from '../../services/data/data-error.ts';
+import type { FieldValue } from './field-value.ts';
+import { saveFailure, submitForm, type SubmitSteps } from './submit-form.ts';
 
 const VALUES: Record<string, FieldValue> = { 'field-email': 'ana@exemplo.com' };
 

@@ -1,7 +1,7 @@
-import { DataError } from '../../services/data/data-error';
-import type { SubmitFailure } from './failure';
-import type { FieldValue } from './field-value';
-import type { FieldErrors } from './validate';
+import { DataError } from '../../services/data/data-error.ts';
+import type { SubmitFailure } from './failure.ts';
+import type { FieldValue } from './field-value.ts';
+import type { FieldErrors } from './validate.ts';
 
 export type SubmitOutcome = { readonly ok: true } | { readonly ok: false; readonly failure: SubmitFailure };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type FormField, FormFieldSchema } from './config';
-import type { FieldValue } from './field-value';
-import { validateField, validateFields } from './validate';
+import { type FormField, FormFieldSchema } from './config.ts';
+import type { FieldValue } from './field-value.ts';
+import { validateField, validateFields } from './validate.ts';
 
 const REQUIRED = 'Este campo é obrigatório.';
 const INVALID_EMAIL = 'E-mail inválido. O endereço de e-mail deve ter o formato nome@exemplo.com.';

@@ -1,9 +1,9 @@
-import { MESSAGES } from '../../shared/messages';
-import { exceedsLimit } from './char-limit';
-import type { FormField } from './config';
-import { EMAIL_FORMAT_EXAMPLE, isValidEmail } from './email-rule';
-import { type FieldValue, isEmptyValue } from './field-value';
-import { FIELD_PARTS, isMultiPart, OPTIONAL_PARTS, US_COUNTRY_NAMES } from './field-types';
+import { MESSAGES } from '../../texts/messages.ts';
+import { exceedsLimit } from './char-limit.ts';
+import type { FormField } from './config.ts';
+import { EMAIL_FORMAT_EXAMPLE, isValidEmail } from './email-rule.ts';
+import { type FieldValue, isEmptyValue } from './field-value.ts';
+import { FIELD_PARTS, isMultiPart, OPTIONAL_PARTS, US_COUNTRY_NAMES } from './field-types.ts';
 
 const T = MESSAGES.form;
 

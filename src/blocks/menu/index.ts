@@ -1,9 +1,9 @@
-import type { MountFn } from '../../core/types';
-import { snapshotAttributes } from '../shared/attribute-snapshot';
-import { readBlockConfig } from '../shared/block-config';
-import { ALL_ARROW_KEYS, nextRovingIndex } from '../shared/roving-index';
-import { MenuConfigSchema } from './config';
-import { readMenu } from './read-menu';
+import type { MountFn } from '../../core/contract.ts';
+import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { readBlockConfig } from '../../kit/block-config.ts';
+import { ALL_ARROW_KEYS, nextRovingIndex } from '../../ui/roving-index.ts';
+import { MenuConfigSchema } from './config.ts';
+import { readMenu } from './read-menu.ts';
 
 /**
  * Menu block (type 18): tabs, one active at a time, the first initially; arrow keys cycle focus

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/types';
-import { MarkupError } from '../shared/block-errors';
-import { mount } from './index';
+import type { MountContext } from '../../core/contract.ts';
+import { MarkupError } from '../../kit/block-errors.ts';
+import { mount } from './index.ts';
 
 const MENU = `<div class="sqs-block menu-block" data-block-type="18" id="block-menu">
   <div role="tablist" aria-label="Cardápio">

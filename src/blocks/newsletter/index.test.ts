@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PIXEL_EVENT } from '../../services/tracking/pixel';
-import { POPUP_SIGNUP_EVENT } from '../popup-overlay/popup-names';
-import { installSiteContext, json, mountContext, type PlatformStub, stubPlatform, submit, type } from '../form/test-support/platform-stub';
-import { mount } from './index';
+import { installSiteContext, json, mountContext, type PlatformStub, stubPlatform, submit, type } from '../../test/platform-stub.ts';
+import { mount } from './index.ts';
+import { PIXEL_EVENT, POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
 const SAVE_PATH = '/api/form/SaveFormSubmission';

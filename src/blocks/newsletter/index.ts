@@ -1,6 +1,6 @@
-import type { MountFn } from '../../core/types';
-import { mountForm } from '../form/mount-form';
-import { observeSmallLayout } from './small-layout';
+import type { MountFn } from '../../core/contract.ts';
+import { mountForm } from '../form/mount-form.ts';
+import { observeSmallLayout } from './small-layout.ts';
 
 const mountNewsletterForm = mountForm('lighter');
 

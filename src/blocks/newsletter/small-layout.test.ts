@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutFor, observeSmallLayout } from './small-layout';
+import { layoutFor, observeSmallLayout } from './small-layout.ts';
 
 /** A ResizeObserver the test drives: `resize(width)` reports a new content width. */
 class FakeResizeObserver {

@@ -1,4 +1,4 @@
-import { NEWSLETTER_SMALL_UNDER_PX } from '../../shared/ui-limits';
+import { NEWSLETTER_SMALL_UNDER_PX } from '../../ui/limits.ts';
 
 /** The block's layout attribute (chosen name, docs/markup.md 6.4). */
 export const LAYOUT_ATTRIBUTE = 'data-layout';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from './track-event';
+import { trackEvent } from './track-event.ts';
 
 const CONTEXT = {
   website: {

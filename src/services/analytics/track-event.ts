@@ -1,7 +1,7 @@
-import { CRUMB_COOKIE, RECORD_EVENT_PATH } from '../../shared/platform';
-import { readCookie } from '../cookies/read-cookie';
-import { getPageContext } from '../page-context/read-page-context';
-import { internalTrackingFields } from '../tracking/internal-fields';
+import { CRUMB_COOKIE, RECORD_EVENT_PATH } from '../../shared/platform.ts';
+import { readCookie } from '../../platform/cookies/read-cookie.ts';
+import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { internalTrackingFields } from '../../platform/tracking/internal-fields.ts';
 
 /** The product analytics endpoint (galleries-maps-measurement.md §7), called on the page's own origin. */
 /**

@@ -1,3 +1,5 @@
+import { SiteRuntimeError } from '../../shared/errors.ts';
+
 /** What went wrong with a data call (site-runtime.md §8); callers choose their reaction by kind. */
 export type DataErrorKind = 'parse' | 'unauthorized' | 'server' | 'unavailable' | 'connect' | 'application';
 
@@ -14,7 +16,7 @@ export interface DataErrorDetails {
  * The one error a data call rejects with. `status` is the HTTP status, 0 when no reply arrived.
  * `message` is always text: the server's own text for application errors, a MESSAGES.data text otherwise.
  */
-export class DataError extends Error {
+export class DataError extends SiteRuntimeError {
   override readonly name = 'DataError';
   readonly billingErrorCode?: string | number;
   readonly errors?: Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorForStatus, isRetryableStatus, mayCarryApplicationError } from './failure-status';
+import { errorForStatus, isRetryableStatus, mayCarryApplicationError } from './failure-status.ts';
 
 describe('failure statuses (site-runtime.md §8)', () => {
   it.each([400, 401, 403, 404, 429, 500, 501, 502, 503])('%i is listed: no retry', (status) => {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../shared/messages';
-import type { DataErrorKind } from './data-error';
+import { MESSAGES } from '../../texts/messages.ts';
+import type { DataErrorKind } from './data-error.ts';
 
 /**
  * The failure statuses site-runtime.md §8 lists: those of the network failures and application

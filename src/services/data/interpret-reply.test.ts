@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { DataError } from './data-error';
-import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply';
+import { DataError } from './data-error.ts';
+import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply.ts';
 
 const any = z.unknown();
 const read = (status: number, body: unknown): ReplyOutcome<unknown> =>

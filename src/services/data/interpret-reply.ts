@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { MESSAGES } from '../../shared/messages';
-import { DataError, type DataErrorDetails } from './data-error';
-import { errorForStatus, isRetryableStatus, mayCarryApplicationError } from './failure-status';
-import { type FailureReply, failureReplySchema, isRecord, type ReplyFlags, replyFlagsSchema } from './reply-schema';
+import { MESSAGES } from '../../texts/messages.ts';
+import { DataError, type DataErrorDetails } from './data-error.ts';
+import { errorForStatus, isRetryableStatus, mayCarryApplicationError } from './failure-status.ts';
+import { type FailureReply, failureReplySchema, isRecord, type ReplyFlags, replyFlagsSchema } from './reply-schema.ts';
 
 /** What the browser glue does with a reply; `error` is what the call rejects with. */
 export type ReplyOutcome<T> =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBody } from './request-body';
+import { encodeBody } from './request-body.ts';
 
 describe('encodeBody', () => {
   it('sends JSON with its content type when asked', () => {

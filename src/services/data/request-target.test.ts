@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTarget } from './request-target';
+import { requestTarget } from './request-target.ts';
 
 describe('requestTarget (secure mode)', () => {
   it('sends a secure call from another host to the site’s https origin with credentials', () => {

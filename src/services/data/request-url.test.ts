@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestUrl } from './request-url';
+import { buildRequestUrl } from './request-url.ts';
 
 const PAGE = 'https://site.test/blog/post?x=1';
 

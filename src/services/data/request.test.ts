@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { readCookie } from '../cookies/read-cookie';
-import { DataError } from './data-error';
-import { LOGIN_REQUIRED_EVENT, request } from './request';
+import { readCookie } from '../../platform/cookies/read-cookie.ts';
+import { DataError } from './data-error.ts';
+import { request } from './request.ts';
+import { LOGIN_REQUIRED_EVENT } from '../../shared/page-events.ts';
 
 const site = vi.hoisted(() => ({ baseUrl: '' }));
-vi.mock('../page-context/read-page-context', () => ({ getPageContext: () => ({ website: { baseUrl: site.baseUrl } }) }));
+vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => ({ website: { baseUrl: site.baseUrl } }) }));
 
 const PAGE_ORIGIN = location.origin;
 type Reply = Response | Error;

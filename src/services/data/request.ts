@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { RETRY_WAIT_MS } from '../../shared/limits';
-import { CRUMB_COOKIE } from '../../shared/platform';
-import { readCookie } from '../cookies/read-cookie';
-import { writeCookie } from '../cookies/write-cookie';
-import { getPageContext } from '../page-context/read-page-context';
-import { showSystemError } from '../system-error/show-system-error';
-import { anyReply } from './reply-schema';
-import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply';
-import { encodeBody, type RequestBody } from './request-body';
-import { requestTarget } from './request-target';
-import { buildRequestUrl, type Query } from './request-url';
+import { RETRY_WAIT_MS } from '../../shared/limits.ts';
+import { CRUMB_COOKIE } from '../../shared/platform.ts';
+import { readCookie } from '../../platform/cookies/read-cookie.ts';
+import { writeCookie } from '../../platform/cookies/write-cookie.ts';
+import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { showSystemError } from './system-error/show-system-error.ts';
+import { anyReply } from './reply-schema.ts';
+import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply.ts';
+import { encodeBody, type RequestBody } from './request-body.ts';
+import { requestTarget } from './request-target.ts';
+import { buildRequestUrl, type Query } from './request-url.ts';
+import { LOGIN_REQUIRED_EVENT } from '../../shared/page-events.ts';
 
 /** Fired on window when a reply says the visitor must log in (site-runtime.md §6). */
-export const LOGIN_REQUIRED_EVENT = 'siteruntime:login-required';
 
 /** The reply format the helper expects, named in the system error overlay. */
 const REPLY_FORMAT = 'json';

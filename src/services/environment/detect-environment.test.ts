@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment } from './detect-environment';
+import { detectEnvironment } from './detect-environment.ts';
 
 describe('detectEnvironment', () => {
   it.each([

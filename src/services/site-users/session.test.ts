@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { readCookie } from '../cookies/read-cookie';
-import { signIn, signOut } from './session';
-import { SITE_USER_XSRF_HEADER, siteUserRequest } from './site-user-request';
-import { forgetXsrfToken, getXsrfToken } from './xsrf-token';
+import { readCookie } from '../../platform/cookies/read-cookie.ts';
+import { signIn, signOut } from './session.ts';
+import { SITE_USER_XSRF_HEADER, siteUserRequest } from './site-user-request.ts';
+import { forgetXsrfToken, getXsrfToken } from './xsrf-token.ts';
 
-vi.mock('../page-context/read-page-context', () => ({ getPageContext: () => ({ website: { baseUrl: '' } }) }));
+vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => ({ website: { baseUrl: '' } }) }));
 
 const SESSION_URL = `${location.origin}/api/site-users/account/session`;
 const STORAGE_KEY = 'siteruntime:siteuser-xsrf-token';
@@ -62,7 +62,7 @@ describe('signIn', () => {
   it('keeps the token across a reload through sessionStorage', async () => {
     sessionStorage.setItem(STORAGE_KEY, 'tok-before-reload');
     vi.resetModules();
-    const reloaded = await import('./site-user-request');
+    const reloaded = await import('./site-user-request.ts');
     replies(json({}));
     await reloaded.siteUserRequest({ method: 'GET', url: '/api/site-users/account' });
     expect(header(0)).toBe('tok-before-reload');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { request } from '../data/request';
-import { siteUserRequest } from './site-user-request';
-import { forgetXsrfToken, setXsrfToken } from './xsrf-token';
+import { request } from '../data/request.ts';
+import { siteUserRequest } from './site-user-request.ts';
+import { forgetXsrfToken, setXsrfToken } from './xsrf-token.ts';
 
 const SESSION_PATH = '/api/site-users/account/session';
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { anyReply } from '../data/reply-schema';
-import { request, type RequestOptions } from '../data/request';
-import { getXsrfToken } from './xsrf-token';
+import { anyReply } from '../data/reply-schema.ts';
+import { request, type RequestOptions } from '../data/request.ts';
+import { getXsrfToken } from './xsrf-token.ts';
 
 /** The header the platform checks a site-user call's token in (site-runtime.md §7). */
 export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';

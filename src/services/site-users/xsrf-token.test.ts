@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetXsrfToken, getXsrfToken, setXsrfToken } from './xsrf-token';
+import { forgetXsrfToken, getXsrfToken, setXsrfToken } from './xsrf-token.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

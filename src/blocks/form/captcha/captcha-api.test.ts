@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { scriptsLoadSilently } from '../test-support/scripts-load-silently';
-import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, loadCaptchaApi, resetCaptchaLoader } from './captcha-api';
+import { scriptsLoadSilently } from '../../../test/scripts-load-silently.ts';
+import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, loadCaptchaApi, resetCaptchaLoader } from './captcha-api.ts';
 
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?hl=pt-BR';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captchaBoundButton } from './captcha-bound-button';
+import { captchaBoundButton } from './captcha-bound-button.ts';
 
 function button(attributes: string): HTMLButtonElement {
   document.body.innerHTML = `<button type="submit" ${attributes}>Enviar</button>`;

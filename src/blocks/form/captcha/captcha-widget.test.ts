@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptsLoadSilently } from '../test-support/scripts-load-silently';
-import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha-api';
-import { captchaSize, createCaptcha, type CaptchaOptions } from './captcha-widget';
+import { scriptsLoadSilently } from '../../../test/scripts-load-silently.ts';
+import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha-api.ts';
+import { captchaSize, createCaptcha, type CaptchaOptions } from './captcha-widget.ts';
 
 const NOT_SET_UP = 'ReCaptcha has not been set up!';
 const DOCUMENT_DESTROYED = '[GoogleReCaptchaAPI] Document was destroyed';

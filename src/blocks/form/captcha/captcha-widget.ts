@@ -1,5 +1,5 @@
-import { CAPTCHA_COMPACT_UNDER_PX } from '../../../shared/ui-limits';
-import { CAPTCHA_NOT_SET_UP, type CaptchaApi, loadCaptchaApi } from './captcha-api';
+import { CAPTCHA_COMPACT_UNDER_PX } from '../../../ui/limits.ts';
+import { CAPTCHA_NOT_SET_UP, type CaptchaApi, loadCaptchaApi } from './captcha-api.ts';
 
 /** Logged when the form went away before the captcha could be drawn (site-runtime.md §8). */
 export const CAPTCHA_DOCUMENT_DESTROYED = '[GoogleReCaptchaAPI] Document was destroyed';

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendErrorReport } from './send-error-report.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('sendErrorReport', () => {
+  it('posts the entries as JSON with the crumb cookie in the CSRF header', () => {
+    document.cookie = 'crumb=abc123';
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const entries = [{ eventName: 'interface_error_site-runtime', data: '{}', timestamp: 1 }];
+    sendErrorReport(entries);
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('/api/events/RecordJavascriptErrors', {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': 'abc123' },
+      body: JSON.stringify(entries),
+    });
+  });
+
+  it('swallows a failed send', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect(() => sendErrorReport([])).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});

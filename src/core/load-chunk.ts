@@ -1,0 +1,31 @@
+import { chunkFiles } from './chunk-map.ts';
+import { loadModule } from './load-module.ts';
+import { loadStylesheet } from './load-stylesheet.ts';
+import type { FeatureModule } from './contract.ts';
+
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Loads a mapped chunk once per page, however many blocks ask for it. */
+export function loadChunk<T = unknown>(name: string): Promise<T> {
+  let promise = loaded.get(name);
+  if (!promise) {
+    const files = chunkFiles(name);
+    promise = files ? loadFiles(name, files) : Promise.reject(new Error(`No chunk is built for ${name}`));
+    loaded.set(name, promise);
+  }
+  return promise as Promise<T>;
+}
+
+/** The JS module and its stylesheets, in parallel; resolves with the module once both are in. */
+async function loadFiles(name: string, [script = '', ...stylesheets]: readonly string[]): Promise<unknown> {
+  const url = (file: string): string => new URL(file, import.meta.url).href;
+  const [module] = await Promise.all([loadModule(url(script), name), ...stylesheets.map((file) => loadStylesheet(url(file), name))]);
+  return module;
+}
+
+/** Loads a feature chunk, which must export its mount function. */
+export async function loadFeature(name: string): Promise<FeatureModule> {
+  const module = await loadChunk<Partial<FeatureModule>>(name);
+  if (typeof module.mount !== 'function') throw new Error(`Chunk ${name} exports no mount function`);
+  return module as FeatureModule;
+}

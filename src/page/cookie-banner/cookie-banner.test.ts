@@ -1,0 +1,519 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS, type CookieSettings } from './cookie-settings.ts';
+import { MESSAGES } from '../../texts/messages.ts';
+import { startCookieBanner, type CookieBannerOptions } from './index.ts';
+import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
+import { installBrowserLikeDom } from '../../test/browser-like-dom.ts';
+import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
+
+// DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
+afterAll(installBrowserLikeDom());
+
+const consent = vi.hoisted(() => ({
+  stored: undefined as boolean | undefined,
+  listeners: new Set<(allowed: boolean) => void>(),
+  choice: (): boolean | undefined => undefined,
+  choose: (_allowed: boolean): void => undefined,
+  onChange: (_listener: (allowed: boolean) => void): (() => void) => () => undefined,
+  trackingAllowed: (): boolean => true,
+}));
+
+vi.mock('../../platform/consent/consent.ts', () => ({ getConsent: () => consent }));
+
+const DEFAULT_TEXT = 'Este site usa cookies para melhorar sua experiência.';
+
+const base: CookieSettings = {
+  isCookieBannerEnabled: true,
+  cookieBannerText: '<p>Usamos cookies para melhorar sua visita.</p>',
+  cookieBannerVariant: 'BAR',
+  cookieBannerPosition: 'BOTTOM',
+  cookieBannerTheme: 'DARK',
+  cookieBannerCtaVariant: 'BUTTON',
+  cookieBannerAcceptType: 'OPT_IN',
+  cookieBannerCtaText: '',
+  cookieBannerOptOutCtaText: '',
+};
+
+let stops: (() => void)[] = [];
+let report: ReturnType<typeof vi.fn<(error: unknown) => void>>;
+
+function start(settings: Partial<CookieSettings> = {}, options: Partial<CookieBannerOptions> = {}): () => void {
+  const stop = startCookieBanner({ settings: { ...base, ...settings }, signal: new AbortController().signal, report, ...options });
+  stops.push(stop);
+  return stop;
+}
+
+const host = () => document.querySelector<HTMLElement>('[data-cookie-banner-host]');
+const banner = () => document.querySelector<HTMLElement>('[data-cookie-banner]');
+const ctas = () => [...document.querySelectorAll<HTMLButtonElement>('.cookie-banner__cta')];
+const labels = () => ctas().map((button) => button.getAttribute('aria-label') ?? button.textContent);
+const accept = () => document.querySelector<HTMLButtonElement>('.cookie-banner__cta--accept')!;
+const refuse = () => document.querySelector<HTMLButtonElement>('.cookie-banner__cta--refuse')!;
+const classes = () => [...(banner()?.classList ?? [])];
+const fire = (type: string, detail?: unknown) => dispatchEvent(new CustomEvent(type, { detail }));
+
+beforeEach(() => {
+  report = vi.fn<(error: unknown) => void>();
+  consent.stored = undefined;
+  consent.listeners.clear();
+  consent.choice = vi.fn(() => consent.stored);
+  consent.choose = vi.fn((allowed: boolean) => {
+    consent.stored = allowed;
+  });
+  consent.onChange = vi.fn((listener: (allowed: boolean) => void) => {
+    consent.listeners.add(listener);
+    return () => consent.listeners.delete(listener);
+  });
+  document.body.innerHTML = '<main><h1>Página</h1><p>Conteúdo</p><a href="/sobre" id="outside">Sobre</a></main>';
+});
+
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  document.body.replaceChildren();
+});
+
+describe('when the banner shows', () => {
+  it('shows when enabled and the visitor has not chosen yet', () => {
+    start();
+    expect(banner()).not.toBeNull();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it.each([true, false])('stays hidden when the visitor already chose (%s)', (choice) => {
+    consent.stored = choice;
+    start();
+    expect(host()).toBeNull();
+  });
+
+  it('stays hidden when the banner is disabled', () => {
+    start({ isCookieBannerEnabled: false });
+    expect(host()).toBeNull();
+  });
+
+  it('does nothing when the signal is already aborted', () => {
+    const controller = new AbortController();
+    controller.abort();
+    start({}, { signal: controller.signal });
+    expect(host()).toBeNull();
+    expect(consent.onChange).not.toHaveBeenCalled();
+  });
+  it("takes the page context's cookieSettings as parsed (frozen), and updates work on a copy", () => {
+    const json = { cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerTheme: 'LIGHT' } };
+    const settings: PageContext['cookieSettings'] = Object.freeze(parsePageContext(JSON.stringify(json)).context.cookieSettings);
+    stops.push(startCookieBanner({ settings, signal: new AbortController().signal, report }));
+    expect(classes()).toEqual(expect.arrayContaining(['cookie-banner--popup', 'cookie-banner--top-right', 'cookie-banner--light', 'cookie-banner--cta-icon']));
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'DARK' });
+    expect(classes()).toContain('cookie-banner--dark');
+    expect(settings.cookieBannerTheme).toBe('LIGHT');
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('landmark, place in the page and focus', () => {
+  it('is a labelled region landmark, not a modal: no overlay, no focus trap, no scroll lock', () => {
+    start();
+    const region = banner()!;
+    expect(region.getAttribute('role')).toBe('region');
+    expect(region.getAttribute('aria-label')).toBe('Cookies');
+    expect(MESSAGES.cookieBanner.regionLabel).toBe('Cookies');
+    expect(region.getAttribute('aria-modal')).toBeNull();
+    expect(document.querySelectorAll('body > :not(main):not([data-cookie-banner-host])')).toHaveLength(0);
+    expect(document.body.getAttribute('style')).toBeNull();
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+  });
+
+  it('comes last in the DOM (last in the tab order) and does not take focus on load', () => {
+    const outside = document.getElementById('outside')!;
+    outside.focus();
+    start();
+    expect(document.body.lastElementChild).toBe(host());
+    expect(document.activeElement).toBe(outside);
+  });
+
+  it('writes no style attribute (the strict CSP blocks them)', () => {
+    start({ cookieBannerCtaVariant: 'ICON', cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerText: '<p style="color:red">Olá</p>' });
+    expect(host()!.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('puts a top bar inside the announcement-bar area when the page has one', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div class="announcement-bar" data-announcement-bar><p>Frete grátis</p></div>');
+    start({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP' });
+    const area = document.querySelector('[data-announcement-bar]')!;
+    expect(host()!.parentElement).toBe(area);
+    expect(area.lastElementChild).toBe(host());
+    expect(area.querySelector('p')!.textContent).toBe('Frete grátis');
+  });
+
+  it.each([
+    ['BAR', 'BOTTOM'],
+    ['POPUP', 'TOP_LEFT'],
+    ['POPUP', 'BOTTOM_RIGHT'],
+  ])('puts a %s at %s at the end of <body> even when there is an announcement bar', (variant, position) => {
+    document.body.insertAdjacentHTML('afterbegin', '<div data-announcement-bar></div>');
+    start({ cookieBannerVariant: variant, cookieBannerPosition: position });
+    expect(document.body.lastElementChild).toBe(host());
+  });
+
+  it('puts a top bar at the end of <body> when there is no announcement bar', () => {
+    start({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP' });
+    expect(document.body.lastElementChild).toBe(host());
+  });
+
+  it('after a choice from inside the banner, gives focus back to where it came from', () => {
+    const outside = document.getElementById('outside')!;
+    start();
+    outside.focus();
+    accept().focus();
+    expect(document.activeElement).toBe(accept());
+    accept().click();
+    expect(host()).toBeNull();
+    expect(document.activeElement).toBe(outside);
+  });
+});
+
+describe('variants and positions', () => {
+  it.each([
+    ['BAR', 'TOP', ['cookie-banner--bar', 'cookie-banner--top']],
+    ['BAR', 'BOTTOM', ['cookie-banner--bar', 'cookie-banner--bottom']],
+    ['POPUP', 'TOP_LEFT', ['cookie-banner--popup', 'cookie-banner--top-left']],
+    ['POPUP', 'TOP_RIGHT', ['cookie-banner--popup', 'cookie-banner--top-right']],
+    ['POPUP', 'BOTTOM_LEFT', ['cookie-banner--popup', 'cookie-banner--bottom-left']],
+    ['POPUP', 'BOTTOM_RIGHT', ['cookie-banner--popup', 'cookie-banner--bottom-right']],
+  ])('%s at %s', (variant, position, expected) => {
+    start({ cookieBannerVariant: variant, cookieBannerPosition: position });
+    expect(classes()).toEqual(expect.arrayContaining(['cookie-banner', ...expected]));
+  });
+
+  it.each([
+    [{ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_RIGHT' }, ['cookie-banner--bar', 'cookie-banner--top']],
+    [{ cookieBannerVariant: 'BAR', cookieBannerPosition: 'BOTTOM_LEFT' }, ['cookie-banner--bar', 'cookie-banner--bottom']],
+    [{ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }, ['cookie-banner--popup', 'cookie-banner--top-left']],
+    [{ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM' }, ['cookie-banner--popup', 'cookie-banner--bottom-left']],
+    [{ cookieBannerVariant: 'SLIDE', cookieBannerPosition: 'MIDDLE' }, ['cookie-banner--bar', 'cookie-banner--bottom']],
+  ])('maps %j through the display model', (settings, expected) => {
+    start(settings);
+    expect(classes()).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each([
+    ['LIGHT', 'cookie-banner--light'],
+    ['DARK', 'cookie-banner--dark'],
+    ['AUTO', 'cookie-banner--dark'],
+  ])('theme %s → %s', (theme, expected) => {
+    start({ cookieBannerTheme: theme });
+    expect(classes()).toContain(expected);
+    expect(classes().filter((name) => /--(light|dark)$/.test(name))).toEqual([expected]);
+  });
+});
+
+describe('CTA variants and accept types', () => {
+  it('TEXT: a link-style button labelled Aceitar', () => {
+    start({ cookieBannerCtaVariant: 'TEXT' });
+    expect(classes()).toContain('cookie-banner--cta-text');
+    expect(ctas()).toHaveLength(1);
+    expect(accept().tagName).toBe('BUTTON');
+    expect(accept().type).toBe('button');
+    expect(accept().textContent).toBe('Aceitar');
+  });
+
+  it('BUTTON: a filled button labelled Aceitar', () => {
+    start({ cookieBannerCtaVariant: 'BUTTON' });
+    expect(classes()).toContain('cookie-banner--cta-button');
+    expect(accept().textContent).toBe('Aceitar');
+  });
+
+  it('ICON: an icon button whose accessible name is the label', () => {
+    start({ cookieBannerCtaVariant: 'ICON', cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    expect(classes()).toContain('cookie-banner--cta-icon');
+    expect(accept().getAttribute('aria-label')).toBe('Aceitar');
+    expect(refuse().getAttribute('aria-label')).toBe('Recusar');
+    for (const button of ctas()) {
+      expect(button.textContent).toBe('');
+      expect(button.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('an unknown CTA variant is ICON', () => {
+    start({ cookieBannerCtaVariant: 'LINK' });
+    expect(classes()).toContain('cookie-banner--cta-icon');
+    expect(accept().getAttribute('aria-label')).toBe('Aceitar');
+  });
+
+  it('OPT_IN: accept only', () => {
+    start({ cookieBannerAcceptType: 'OPT_IN' });
+    expect(classes()).toContain('cookie-banner--opt-in');
+    expect(labels()).toEqual(['Aceitar']);
+  });
+
+  it('a missing accept type is OPT_IN', () => {
+    start({ cookieBannerAcceptType: undefined });
+    expect(labels()).toEqual(['Aceitar']);
+  });
+
+  it('OPT_IN_AND_OUT: refuse and accept, labelled Recusar and Aceitar by default', () => {
+    start({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    expect(classes()).toContain('cookie-banner--opt-in-and-out');
+    expect(labels()).toEqual(['Recusar', 'Aceitar']);
+  });
+
+  it.each(['TEXT', 'BUTTON', 'ICON'])('%s: the site owner labels, as given', (variant) => {
+    start({ cookieBannerCtaVariant: variant, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaText: 'Concordo', cookieBannerOptOutCtaText: 'Não, obrigado' });
+    expect(labels()).toEqual(['Não, obrigado', 'Concordo']);
+  });
+
+  it('a blank label falls back to the default', () => {
+    start({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaText: '  ', cookieBannerOptOutCtaText: '' });
+    expect(labels()).toEqual(['Recusar', 'Aceitar']);
+  });
+});
+
+describe('banner text', () => {
+  const text = () => document.querySelector<HTMLElement>('.cookie-banner__text')!;
+
+  it('renders the owner HTML, sanitized', () => {
+    start({
+      cookieBannerText:
+        '<p onclick="alert(1)" style="color:red">Usamos <strong>cookies</strong>. <a href="/privacidade" target="_blank">Política</a> ' +
+        '<a href="javascript:alert(1)">x</a><img src=x onerror="alert(1)"><script>alert(1)</script><iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe></p>',
+    });
+    expect(text().innerHTML).toBe(
+      '<p>Usamos <strong>cookies</strong>. <a href="/privacidade" target="_blank" rel="noopener noreferrer">Política</a> <a>x</a></p>',
+    );
+  });
+
+  it.each(['', '<p></p>', '<p><br></p>', undefined])('an empty text %j shows the default text', (empty) => {
+    start({ cookieBannerText: empty });
+    expect(text().textContent).toBe(DEFAULT_TEXT);
+  });
+
+  it('a text that sanitizes to nothing shows the default text', () => {
+    start({ cookieBannerText: '<script>alert(1)</script><iframe srcdoc="x"></iframe>' });
+    expect(text().textContent).toBe(DEFAULT_TEXT);
+    expect(text().querySelector('script, iframe')).toBeNull();
+  });
+});
+
+describe('choices', () => {
+  it('accept → consent.choose(true) and the banner is removed', () => {
+    start();
+    accept().click();
+    expect(consent.choose).toHaveBeenCalledExactlyOnceWith(true);
+    expect(host()).toBeNull();
+    expect(banner()).toBeNull();
+  });
+
+  it('refuse → consent.choose(false) and the banner is removed', () => {
+    start({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    refuse().click();
+    expect(consent.choose).toHaveBeenCalledExactlyOnceWith(false);
+    expect(host()).toBeNull();
+  });
+
+  it('the top bar is removed from the announcement-bar area, which keeps its own content', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div data-announcement-bar><p>Frete grátis</p></div>');
+    start({ cookieBannerPosition: 'TOP' });
+    accept().click();
+    expect(document.querySelector('[data-announcement-bar]')!.innerHTML).toBe('<p>Frete grátis</p>');
+  });
+
+  it('a failing consent listener is reported and the banner still goes', () => {
+    const failure = new Error('tracker failed');
+    consent.choose = vi.fn((allowed: boolean) => {
+      consent.stored = allowed;
+      throw failure;
+    });
+    start();
+    accept().click();
+    expect(report).toHaveBeenCalledWith(failure);
+    expect(host()).toBeNull();
+  });
+
+  it('stays removed when the settings update after the choice', () => {
+    start();
+    accept().click();
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'LIGHT' });
+    expect(host()).toBeNull();
+  });
+
+  it('goes when a consent tool answers for the visitor (siteruntime:consent)', async () => {
+    start();
+    consent.stored = true; // what the services' own listener does
+    fire('siteruntime:consent', { allowed: true });
+    await Promise.resolve();
+    expect(host()).toBeNull();
+  });
+
+  it('goes when the consent store says tracking changed after a choice elsewhere', () => {
+    start();
+    consent.stored = false;
+    for (const listener of consent.listeners) listener(false);
+    expect(host()).toBeNull();
+  });
+});
+
+describe('force, unforce and update events', () => {
+  it('force shows the banner after a choice, as a preview that ignores clicks', () => {
+    consent.stored = true;
+    start({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    expect(host()).toBeNull();
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    expect(banner()).not.toBeNull();
+    expect(classes()).toContain('cookie-banner--preview');
+    expect(ctas().map((button) => button.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+    accept().click();
+    refuse().click();
+    expect(consent.choose).not.toHaveBeenCalled();
+    expect(banner()).not.toBeNull();
+  });
+
+  it('force shows a disabled banner too, and may carry settings', () => {
+    start({ isCookieBannerEnabled: false });
+    fire(COOKIE_BANNER_FORCE_EVENT, { cookieBannerTheme: 'LIGHT' });
+    expect(classes()).toContain('cookie-banner--light');
+  });
+
+  it('a banner already showing becomes a preview when forced', () => {
+    start();
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    accept().click();
+    expect(consent.choose).not.toHaveBeenCalled();
+    expect(host()).not.toBeNull();
+  });
+
+  it('can start forced (the force event that loaded the chunk came before its listener)', () => {
+    consent.stored = false;
+    start({}, { forced: true });
+    expect(classes()).toContain('cookie-banner--preview');
+  });
+
+  it('unforce hides it again when the visitor already chose', () => {
+    consent.stored = true;
+    start();
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    expect(host()).not.toBeNull();
+    fire(COOKIE_BANNER_UNFORCE_EVENT);
+    expect(host()).toBeNull();
+  });
+
+  it('unforce keeps it when the visitor has not chosen, and its CTAs work again', () => {
+    start();
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    fire(COOKIE_BANNER_UNFORCE_EVENT);
+    expect(classes()).not.toContain('cookie-banner--preview');
+    expect(accept().getAttribute('aria-disabled')).toBeNull();
+    accept().click();
+    expect(consent.choose).toHaveBeenCalledWith(true);
+    expect(host()).toBeNull();
+  });
+
+  it('update re-renders with the merged settings, in the same elements', () => {
+    start({ cookieBannerTheme: 'DARK', cookieBannerCtaVariant: 'BUTTON' });
+    const region = banner();
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'LIGHT', cookieBannerText: '<p>Novo <em>texto</em></p>', cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    expect(banner()).toBe(region);
+    expect(classes()).toEqual(expect.arrayContaining(['cookie-banner--light', 'cookie-banner--cta-button']));
+    expect(document.querySelector('.cookie-banner__text')!.innerHTML).toBe('<p>Novo <em>texto</em></p>');
+    expect(labels()).toEqual(['Recusar', 'Aceitar']);
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerCtaText: 'Ok' });
+    expect(classes()).toContain('cookie-banner--light');
+    expect(labels()).toEqual(['Recusar', 'Ok']);
+  });
+
+  it('update moves a bar to the top (into the announcement bar) and back', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div data-announcement-bar></div>');
+    start({ cookieBannerPosition: 'BOTTOM' });
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerPosition: 'TOP' });
+    expect(host()!.parentElement).toBe(document.querySelector('[data-announcement-bar]'));
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' });
+    expect(host()!.parentElement).toBe(document.body);
+    expect(classes()).toContain('cookie-banner--bottom-right');
+  });
+
+  it('update can disable and enable the banner', () => {
+    start();
+    fire(COOKIE_BANNER_UPDATE_EVENT, { isCookieBannerEnabled: false });
+    expect(host()).toBeNull();
+    fire(COOKIE_BANNER_UPDATE_EVENT, { isCookieBannerEnabled: true });
+    expect(banner()).not.toBeNull();
+  });
+
+  it('ignores an update without settings', () => {
+    start({ cookieBannerTheme: 'LIGHT' });
+    fire(COOKIE_BANNER_UPDATE_EVENT, 'LIGHT');
+    fire(COOKIE_BANNER_UPDATE_EVENT);
+    dispatchEvent(new Event(COOKIE_BANNER_UPDATE_EVENT));
+    expect(classes()).toContain('cookie-banner--light');
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('cleanup', () => {
+  it('removes the host and the root, and stops listening', () => {
+    const stop = start();
+    const region = banner()!;
+    stop();
+    expect(host()).toBeNull();
+    expect(region.isConnected).toBe(false);
+    expect(consent.listeners.size).toBe(0);
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    fire(COOKIE_BANNER_UPDATE_EVENT, { isCookieBannerEnabled: true });
+    expect(host()).toBeNull();
+    stop();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('unmounts React (no render after cleanup)', () => {
+    const stop = start();
+    const container = host()!;
+    stop();
+    expect(container.childNodes).toHaveLength(0);
+  });
+
+  it('runs when the signal aborts', () => {
+    const controller = new AbortController();
+    start({}, { signal: controller.signal });
+    expect(host()).not.toBeNull();
+    controller.abort();
+    expect(host()).toBeNull();
+    expect(consent.listeners.size).toBe(0);
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    expect(host()).toBeNull();
+  });
+
+  it('also removes a forced banner and the announcement bar keeps its own content', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div data-announcement-bar><p>Frete</p></div>');
+    consent.stored = true;
+    const stop = start({ cookieBannerPosition: 'TOP' });
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    expect(host()).not.toBeNull();
+    stop();
+    expect(document.querySelector('[data-announcement-bar]')!.innerHTML).toBe('<p>Frete</p>');
+  });
+});
+
+describe('stylesheet', () => {
+  const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'cookie-banner.css'), 'utf8');
+
+  it('styles every variant, position, theme and CTA variant the banner can have', () => {
+    const names = [
+      'cookie-banner--bar',
+      'cookie-banner--popup',
+      'cookie-banner--top',
+      'cookie-banner--bottom',
+      ...POPUP_POSITIONS.map((position) => `cookie-banner--${position.toLowerCase().replace('_', '-')}`),
+      ...BANNER_THEMES.filter((theme) => theme !== 'DARK').map((theme) => `cookie-banner--${theme.toLowerCase()}`),
+      ...CTA_VARIANTS.map((variant) => `cookie-banner--cta-${variant.toLowerCase()}`),
+    ];
+    for (const name of names) expect(css).toContain(`.${name}`);
+  });
+
+  it('keeps the banner out of the page flow and honours reduced motion', () => {
+    expect(css).toMatch(/\.cookie-banner \{[^}]*position: fixed;/);
+    expect(css).toMatch(/\.cookie-banner-host \{[^}]*display: contents;/);
+    expect(css).toContain('@media (prefers-reduced-motion: reduce)');
+  });
+});

@@ -1,0 +1,260 @@
+import { MESSAGES } from '../../texts/messages.ts';
+/**
+ * Cookie banner settings, pure (no DOM): site-runtime.md §3 "Cookie banner settings" and §5 "Cookie
+ * settings conversion"; docs/markup.md §2 (cookieSettings) and §6.22 (Cookie banner).
+ *
+ * - `toBannerModel`: the server-side settings (the page context's cookieSettings) as the banner shows them.
+ * - `toEditorSettings` / `fromEditorSettings`: the server-side names to the editor-side names and back.
+ *
+ * Enum-valued fields arrive as any string (the page-context schema does not check them); unknown
+ * values become the spec's defaults here. Values are matched exactly (case-sensitive), as the platform
+ * writes them.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Types
+
+export type CtaVariant = 'TEXT' | 'BUTTON' | 'ICON';
+export type BannerTheme = 'LIGHT' | 'DARK';
+export type BannerVariant = 'BAR' | 'POPUP';
+export type AcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
+export type BarPosition = 'TOP' | 'BOTTOM';
+export type PopupPosition = 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
+export type BannerPosition = BarPosition | PopupPosition;
+/** "On the page the position is 'top' or other" (site-runtime.md §3). */
+export type PagePosition = 'top' | 'other';
+
+/**
+ * The server-side settings as the page context (or the server) gives them: enum values are any
+ * string; a missing field takes its default (missing accept type → OPT_IN, missing text → default text).
+ */
+export interface CookieSettings {
+  readonly cookieBannerCtaText?: string | undefined;
+  readonly cookieBannerCtaVariant?: string | undefined;
+  readonly cookieBannerPosition?: string | undefined;
+  /** HTML written by the site owner. */
+  readonly cookieBannerText?: string | undefined;
+  readonly cookieBannerTheme?: string | undefined;
+  readonly cookieBannerVariant?: string | undefined;
+  readonly cookieBannerOptOutCtaText?: string | undefined;
+  readonly cookieBannerAcceptType?: string | undefined;
+  readonly isCookieBannerEnabled?: boolean | undefined;
+  readonly isRestrictiveCookiePolicyEnabled?: boolean | undefined;
+  readonly isRestrictiveCookiePolicyAbsolute?: boolean | undefined;
+  readonly isVisitorDataRestricted?: boolean | undefined;
+}
+
+/** The server-side settings as sent back to the server: every field present, every enum value known. */
+export interface NormalizedCookieSettings {
+  readonly cookieBannerCtaText: string;
+  readonly cookieBannerCtaVariant: CtaVariant;
+  /** BAR: TOP or BOTTOM; POPUP: one of the four corners. */
+  readonly cookieBannerPosition: BannerPosition;
+  /** HTML; an empty text (or an empty paragraph) is ''. */
+  readonly cookieBannerText: string;
+  readonly cookieBannerTheme: BannerTheme;
+  readonly cookieBannerVariant: BannerVariant;
+  readonly cookieBannerOptOutCtaText: string;
+  readonly cookieBannerAcceptType: AcceptType;
+  readonly isCookieBannerEnabled: boolean;
+  readonly isRestrictiveCookiePolicyEnabled: boolean;
+  readonly isRestrictiveCookiePolicyAbsolute: boolean;
+  readonly isVisitorDataRestricted: boolean;
+}
+
+/** The editor-side settings (site-runtime.md §3): two booleans renamed, the rest as on the server. */
+export type EditorCookieSettings = Omit<NormalizedCookieSettings, 'isRestrictiveCookiePolicyEnabled' | 'isVisitorDataRestricted'> & {
+  /** isRestrictiveCookiePolicyEnabled. */
+  readonly isAnalyticsCookiesDisabled: boolean;
+  /** The inverse of isVisitorDataRestricted. */
+  readonly isActivityLogEnabled: boolean;
+};
+
+type EnumField = 'cookieBannerCtaVariant' | 'cookieBannerPosition' | 'cookieBannerTheme' | 'cookieBannerVariant' | 'cookieBannerAcceptType';
+
+/** What `fromEditorSettings` accepts: editor settings whose enum values may be stale or unknown. */
+export type EditorCookieSettingsInput = Omit<EditorCookieSettings, EnumField> & { readonly [K in EnumField]: string };
+
+interface BannerModelCommon {
+  readonly ctaVariant: CtaVariant;
+  readonly theme: BannerTheme;
+  readonly acceptType: AcceptType;
+  /** HTML: the site owner's (to go through the sanitizer) or the default text. */
+  readonly text: string;
+  /** The accept control's label. */
+  readonly ctaText: string;
+  /** The refuse control's label (shown with OPT_IN_AND_OUT). */
+  readonly optOutCtaText: string;
+}
+
+/** Where the banner goes: a bar at TOP or BOTTOM, a popup in a corner. */
+export type BannerPlacement =
+  | { readonly variant: 'BAR'; readonly position: BarPosition }
+  | { readonly variant: 'POPUP'; readonly position: PopupPosition };
+
+/** What the banner shows. */
+export type BannerModel = BannerModelCommon & BannerPlacement;
+
+// ---------------------------------------------------------------------------------------------------
+// Allowed values
+
+export const CTA_VARIANTS: readonly CtaVariant[] = ['TEXT', 'BUTTON', 'ICON'];
+export const BANNER_THEMES: readonly BannerTheme[] = ['LIGHT', 'DARK'];
+export const BANNER_VARIANTS: readonly BannerVariant[] = ['BAR', 'POPUP'];
+export const ACCEPT_TYPES: readonly AcceptType[] = ['OPT_IN', 'OPT_IN_AND_OUT'];
+export const BAR_POSITIONS: readonly BarPosition[] = ['TOP', 'BOTTOM'];
+export const POPUP_POSITIONS: readonly PopupPosition[] = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'];
+
+/** The positions at the top: a bar placed at any of them goes to TOP. */
+const TOP_POSITIONS: readonly string[] = ['TOP', 'TOP_LEFT', 'TOP_RIGHT'];
+
+// ---------------------------------------------------------------------------------------------------
+// One field at a time
+
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Unknown → ICON. */
+export function toCtaVariant(value: unknown): CtaVariant {
+  return oneOf(CTA_VARIANTS, value, 'ICON');
+}
+
+/** Unknown → DARK. */
+export function toTheme(value: unknown): BannerTheme {
+  return oneOf(BANNER_THEMES, value, 'DARK');
+}
+
+/** Unknown → BAR. */
+export function toVariant(value: unknown): BannerVariant {
+  return oneOf(BANNER_VARIANTS, value, 'BAR');
+}
+
+/** Missing (or unknown) → OPT_IN. */
+export function toAcceptType(value: unknown): AcceptType {
+  return oneOf(ACCEPT_TYPES, value, 'OPT_IN');
+}
+
+/** A top position (TOP, TOP_LEFT, TOP_RIGHT) → TOP; any other → BOTTOM. */
+export function toBarPosition(value: unknown): BarPosition {
+  return TOP_POSITIONS.includes(value as string) ? 'TOP' : 'BOTTOM';
+}
+
+/** A corner stays itself; TOP → TOP_LEFT; BOTTOM and unknown → BOTTOM_LEFT. */
+export function toPopupPosition(value: unknown): PopupPosition {
+  if (value === 'TOP') return 'TOP_LEFT';
+  return oneOf(POPUP_POSITIONS, value, 'BOTTOM_LEFT');
+}
+
+/** The position mapped for the (already known) variant. */
+export function toPosition(variant: BannerVariant, value: unknown): BannerPosition {
+  return variant === 'POPUP' ? toPopupPosition(value) : toBarPosition(value);
+}
+
+/**
+ * Only blanks, line breaks and paragraph tags: '', '  ', '<p></p>', '<p> </p>', '<p><br></p>',
+ * '<p>&nbsp;</p>', '<P class="x"><br/></P>', '<p></p><p></p>'. Anything else (text, an image, …) is content.
+ */
+const EMPTY_TEXT = /^(?:\s|&nbsp;|&#160;|&#xa0;|<\/?p(?:\s[^>]*)?>|<br(?:\s[^>]*)?\/?>)*$/i;
+
+/** An empty banner text: nothing, blanks, or empty paragraphs. */
+export function isEmptyBannerText(html: unknown): boolean {
+  return typeof html !== 'string' || EMPTY_TEXT.test(html);
+}
+
+/** A label with no visible character (missing, '' or blanks) is no label. */
+function isBlankLabel(label: unknown): boolean {
+  return typeof label !== 'string' || label.trim() === '';
+}
+
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function flag(value: unknown): boolean {
+  return value === true;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The banner's display model
+
+/** The banner text, or the default text when it is empty (an empty paragraph counts as empty). */
+export function bannerText(html: unknown): string {
+  return isEmptyBannerText(html) ? MESSAGES.cookieBanner.defaultText : (html as string);
+}
+
+/** The label, or `fallback` when the settings give none. */
+export function labelOr(label: unknown, fallback: string): string {
+  return isBlankLabel(label) ? fallback : (label as string);
+}
+
+/** The variant (unknown → BAR) and its position mapped for it. */
+export function toPlacement(variant: unknown, position: unknown): BannerPlacement {
+  return toVariant(variant) === 'POPUP'
+    ? { variant: 'POPUP', position: toPopupPosition(position) }
+    : { variant: 'BAR', position: toBarPosition(position) };
+}
+
+/** What the banner shows for these settings. Never throws. */
+export function toBannerModel(settings: CookieSettings): BannerModel {
+  return {
+    ctaVariant: toCtaVariant(settings.cookieBannerCtaVariant),
+    theme: toTheme(settings.cookieBannerTheme),
+    acceptType: toAcceptType(settings.cookieBannerAcceptType),
+    text: bannerText(settings.cookieBannerText),
+    ctaText: labelOr(settings.cookieBannerCtaText, MESSAGES.cookieBanner.accept),
+    optOutCtaText: labelOr(settings.cookieBannerOptOutCtaText, MESSAGES.cookieBanner.refuse),
+    ...toPlacement(settings.cookieBannerVariant, settings.cookieBannerPosition),
+  };
+}
+
+/** 'top' for a bar at the top (hosted by the announcement-bar area when there is one); 'other' otherwise. */
+export function pagePosition(model: BannerPlacement): PagePosition {
+  return model.variant === 'BAR' && model.position === 'TOP' ? 'top' : 'other';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Server-side names ⇄ editor-side names
+
+/** The server-side settings under their editor-side names; unknown enum values become the defaults. */
+export function toEditorSettings(settings: CookieSettings): EditorCookieSettings {
+  const variant = toVariant(settings.cookieBannerVariant);
+  return {
+    cookieBannerCtaText: textOr(settings.cookieBannerCtaText, ''),
+    cookieBannerCtaVariant: toCtaVariant(settings.cookieBannerCtaVariant),
+    cookieBannerPosition: toPosition(variant, settings.cookieBannerPosition),
+    cookieBannerText: textOr(settings.cookieBannerText, ''),
+    cookieBannerTheme: toTheme(settings.cookieBannerTheme),
+    cookieBannerVariant: variant,
+    cookieBannerOptOutCtaText: textOr(settings.cookieBannerOptOutCtaText, ''),
+    cookieBannerAcceptType: toAcceptType(settings.cookieBannerAcceptType),
+    isCookieBannerEnabled: flag(settings.isCookieBannerEnabled),
+    isAnalyticsCookiesDisabled: flag(settings.isRestrictiveCookiePolicyEnabled),
+    isRestrictiveCookiePolicyAbsolute: flag(settings.isRestrictiveCookiePolicyAbsolute),
+    isActivityLogEnabled: !flag(settings.isVisitorDataRestricted),
+  };
+}
+
+/** The banner text as sent to the server: an empty text or an empty paragraph is ''. */
+export function toServerText(html: unknown): string {
+  return isEmptyBannerText(html) ? '' : (html as string);
+}
+
+/** The editor-side settings under their server-side names, ready to send. */
+export function fromEditorSettings(editor: EditorCookieSettingsInput): NormalizedCookieSettings {
+  const variant = toVariant(editor.cookieBannerVariant);
+  return {
+    cookieBannerCtaText: textOr(editor.cookieBannerCtaText, ''),
+    cookieBannerCtaVariant: toCtaVariant(editor.cookieBannerCtaVariant),
+    cookieBannerPosition: toPosition(variant, editor.cookieBannerPosition),
+    cookieBannerText: toServerText(editor.cookieBannerText),
+    cookieBannerTheme: toTheme(editor.cookieBannerTheme),
+    cookieBannerVariant: variant,
+    cookieBannerOptOutCtaText: textOr(editor.cookieBannerOptOutCtaText, ''),
+    cookieBannerAcceptType: toAcceptType(editor.cookieBannerAcceptType),
+    isCookieBannerEnabled: flag(editor.isCookieBannerEnabled),
+    isRestrictiveCookiePolicyEnabled: flag(editor.isAnalyticsCookiesDisabled),
+    isRestrictiveCookiePolicyAbsolute: flag(editor.isRestrictiveCookiePolicyAbsolute),
+    isVisitorDataRestricted: !flag(editor.isActivityLogEnabled),
+  };
+}

@@ -1,0 +1,179 @@
+import './cookie-banner.css';
+import { createElement } from 'react';
+import { createReactRoot, type ReactRoot } from '../../ui/react-root.ts';
+import { getConsent } from '../../platform/consent/consent.ts';
+import { ANNOUNCEMENT_BAR_SELECTOR, COOKIE_BANNER_HOST_ATTRIBUTE } from '../../shared/markers.ts';
+import { CookieBanner } from './CookieBanner.tsx';
+import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings.ts';
+import { mergeCookieSettings } from './merge-settings.ts';
+import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
+import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
+
+export { mergeCookieSettings } from './merge-settings.ts';
+export { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
+
+export interface CookieBannerOptions {
+  /** The page context's cookieSettings (`PageContext['cookieSettings']` fits). */
+  settings: CookieSettings;
+  /** Aborting it removes the banner and its listeners, as the returned function does. */
+  signal: AbortSignal;
+  report(error: unknown): void;
+  /**
+   * Start forced (a preview that ignores clicks), for a chunk loaded because a force event arrived
+   * before its own listener existed. Default false.
+   */
+  forced?: boolean;
+}
+
+/** The page event through which consent tools answer (docs/markup.md §4); the services store the choice. */
+
+interface View {
+  readonly host: HTMLElement;
+  readonly root: ReactRoot;
+  /** Where focus came from when it entered the banner: where it goes back after a choice. */
+  returnFocusTo: HTMLElement | null;
+}
+
+/**
+ * Shows the cookie banner when it should be shown (enabled, no choice yet, or forced) and keeps it
+ * in step with the visitor's choice and the force, unforce and update events. A choice calls
+ * getConsent().choose(…) (ss_cookieAllowed for 30 days) and removes the banner; the listeners stay
+ * until the returned function runs or `signal` aborts, so a later force event can show it again.
+ *
+ * The banner is always position: fixed (it never shifts page content). Its host element goes at
+ * the end of <body>, so it comes last in the tab order, or for a top bar at the end of the
+ * announcement-bar area when the page has one. Focus is never moved on show; after a choice made
+ * from inside the banner, focus goes back to where it came from.
+ */
+export function startCookieBanner({ settings: initialSettings, signal, report, forced: initiallyForced = false }: CookieBannerOptions): () => void {
+  if (signal.aborted) return () => undefined;
+  const consent = getConsent();
+  const listeners = new AbortController();
+  let settings = initialSettings;
+  let forced = initiallyForced;
+  /** The choice made in this banner, in case the consent store could not keep it. */
+  let chosenHere: boolean | undefined;
+  let view: View | undefined;
+  let stopped = false;
+
+  const choice = (): boolean | undefined => consent.choice() ?? chosenHere;
+
+  function show(model: BannerModel): void {
+    const parent = hostParent(model);
+    if (!view) {
+      const host = document.createElement('div');
+      host.className = 'cookie-banner-host';
+      host.setAttribute(COOKIE_BANNER_HOST_ATTRIBUTE, '');
+      const root = createReactRoot(host, report);
+      const created: View = { host, root, returnFocusTo: null };
+      host.addEventListener(
+        'focusin',
+        (event) => {
+          const from = event.relatedTarget;
+          if (!(from instanceof HTMLElement) || !host.contains(from)) created.returnFocusTo = from instanceof HTMLElement ? from : null;
+        },
+        { signal: listeners.signal },
+      );
+      view = created;
+    }
+    if (view.host.parentElement !== parent) parent.append(view.host);
+    const { root } = view;
+    root.render(createElement(CookieBanner, { model, preview: forced, onChoose }));
+  }
+
+  function hide(): void {
+    if (!view) return;
+    const { host, root, returnFocusTo } = view;
+    view = undefined;
+    const focusWasInside = host.contains(document.activeElement);
+    root.unmount();
+    host.remove();
+    if (focusWasInside && returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
+  }
+
+  function update(): void {
+    if (stopped) return;
+    try {
+      if (forced || shouldShowCookieBanner(settings, choice())) show(toBannerModel(settings));
+      else hide();
+    } catch (error) {
+      report(error);
+    }
+  }
+
+  function onChoose(allowed: boolean): void {
+    // A forced banner is a preview: its CTAs ignore clicks (site-runtime.md §4).
+    if (forced || stopped) return;
+    chosenHere = allowed;
+    try {
+      consent.choose(allowed);
+    } catch (error) {
+      // The choice is stored before listeners run; one failing listener must not keep the banner up.
+      report(error);
+    }
+    try {
+      hide();
+    } catch (error) {
+      report(error);
+    }
+  }
+
+  const on = (type: string, listener: (event: Event) => void): void => {
+    addEventListener(
+      type,
+      (event) => {
+        try {
+          listener(event);
+        } catch (error) {
+          report(error);
+        }
+      },
+      { signal: listeners.signal },
+    );
+  };
+  const detailOf = (event: Event): unknown => (event instanceof CustomEvent ? (event.detail as unknown) : undefined);
+
+  on(COOKIE_BANNER_FORCE_EVENT, (event) => {
+    forced = true;
+    settings = mergeCookieSettings(settings, detailOf(event));
+    update();
+  });
+  on(COOKIE_BANNER_UNFORCE_EVENT, () => {
+    forced = false;
+    update();
+  });
+  on(COOKIE_BANNER_UPDATE_EVENT, (event) => {
+    settings = mergeCookieSettings(settings, detailOf(event));
+    update();
+  });
+  // A consent tool answered for the visitor: the services store it in their own listener, so look
+  // once every listener of this event has run.
+  on(CONSENT_EVENT, () => queueMicrotask(update));
+  const stopListeningToConsent = consent.onChange(() => update());
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    signal.removeEventListener('abort', stop);
+    listeners.abort();
+    stopListeningToConsent();
+    try {
+      hide();
+    } catch (error) {
+      report(error);
+    }
+  }
+  signal.addEventListener('abort', stop, { once: true });
+
+  update();
+  return stop;
+}
+
+/** A top bar goes into the announcement-bar area when the page has one; anything else at the end of <body>. */
+function hostParent(model: BannerModel): HTMLElement {
+  if (pagePosition(model) === 'top') {
+    const area = document.querySelector<HTMLElement>(ANNOUNCEMENT_BAR_SELECTOR);
+    if (area) return area;
+  }
+  return document.body;
+}

@@ -1,0 +1,33 @@
+import type { CookieSettings } from './cookie-settings.ts';
+
+const TEXT_FIELDS = [
+  'cookieBannerCtaText',
+  'cookieBannerCtaVariant',
+  'cookieBannerPosition',
+  'cookieBannerText',
+  'cookieBannerTheme',
+  'cookieBannerVariant',
+  'cookieBannerOptOutCtaText',
+  'cookieBannerAcceptType',
+] as const satisfies readonly (keyof CookieSettings)[];
+
+const FLAG_FIELDS = [
+  'isCookieBannerEnabled',
+  'isRestrictiveCookiePolicyEnabled',
+  'isRestrictiveCookiePolicyAbsolute',
+  'isVisitorDataRestricted',
+] as const satisfies readonly (keyof CookieSettings)[];
+
+/**
+ * `settings` with the fields of an update event's `detail` merged in. Only the known cookie-settings
+ * fields with the right type (text fields strings, flags booleans) are taken; anything else in the
+ * detail (or a detail that is not an object) is ignored. Never throws; `settings` is not changed.
+ */
+export function mergeCookieSettings<T extends CookieSettings>(settings: T, detail: unknown): T {
+  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return settings;
+  const partial = detail as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...(settings as Record<string, unknown>) };
+  for (const field of TEXT_FIELDS) if (typeof partial[field] === 'string') merged[field] = partial[field];
+  for (const field of FLAG_FIELDS) if (typeof partial[field] === 'boolean') merged[field] = partial[field];
+  return merged as T;
+}

@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { MountContext } from '../../core/contract.ts';
+import type { PageContext } from '../../platform/page-context/read-page-context.ts';
+
+const site = vi.hoisted(() => ({ context: {} as unknown }));
+vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => site.context }));
+
+const redirect = vi.hoisted(() => ({ redirectToEditorIfNeeded: vi.fn((): boolean => false) }));
+vi.mock('./editor-redirect.ts', () => redirect);
+
+// The real Escape-key glue, watched.
+vi.mock('./escape-keys.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./escape-keys.ts')>();
+  return { ...actual, listenForEscapeKeys: vi.fn(actual.listenForEscapeKeys) };
+});
+
+// The dialog system (src/ui/dialog) is written elsewhere: its API, mocked; loadChunk below brings it.
+const dialog = vi.hoisted(() => ({
+  imports: 0,
+  showInformation: vi.fn((_options: { title: string; message: string }): Promise<'confirm' | 'reject' | 'cancel'> => Promise.resolve('confirm')),
+}));
+vi.mock('../../ui/dialog/index.ts', () => {
+  dialog.imports += 1;
+  return { showInformation: dialog.showInformation };
+});
+
+const { startOwnerFlows, ownerFlowsNeeded, DIALOG_CHUNK } = await import('./index.ts');
+const { listenForEscapeKeys } = await import('./escape-keys.ts');
+
+type Context = Pick<PageContext, 'authenticatedAccount' | 'websiteRoles' | 'appDomain'> & {
+  website: Partial<PageContext['website']>;
+  websiteSettings: Partial<PageContext['websiteSettings']>;
+};
+
+const VISITOR: Context = {
+  authenticatedAccount: null,
+  websiteRoles: [],
+  appDomain: '',
+  website: { developerMode: false, cloneable: false, baseUrl: '' },
+  websiteSettings: { escapeKeyLoginEnabled: false },
+};
+const OWNER: Context = { ...VISITOR, authenticatedAccount: { id: 'acct-owner' } as PageContext['authenticatedAccount'], websiteRoles: [1] };
+const withEscape = (context: Context): Context => ({ ...context, websiteSettings: { ...context.websiteSettings, escapeKeyLoginEnabled: true } });
+
+let controller: AbortController;
+let report: ReturnType<typeof vi.fn<(error: unknown) => void>>;
+/** The core's chunk loader, here bringing the mocked dialog module. */
+const loadChunk = vi.fn(async (name: string): Promise<unknown> => {
+  if (name !== 'dialog') throw new Error(`No chunk is built for ${name}`);
+  return import('../../ui/dialog/index.ts');
+});
+let assign: MockInstance<Location['assign']>;
+
+function start(): void {
+  startOwnerFlows({ signal: controller.signal, report, loadChunk: loadChunk as MountContext['loadChunk'] });
+}
+
+function goTo(path: string, state: unknown = null): void {
+  history.replaceState(state, '', path);
+}
+
+const pressEscape = (init: KeyboardEventInit = {}): void => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }));
+
+/** Lets the dynamic import of the dialog and what follows it run. */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  site.context = VISITOR;
+  controller = new AbortController();
+  report = vi.fn<(error: unknown) => void>();
+  assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+  redirect.redirectToEditorIfNeeded.mockReset().mockReturnValue(false);
+  dialog.showInformation.mockClear();
+  loadChunk.mockClear();
+  vi.mocked(listenForEscapeKeys).mockClear();
+  goTo('/');
+});
+
+afterEach(() => {
+  controller.abort();
+  goTo('/');
+});
+
+describe('the dialog code', () => {
+  // First in this file: once imported, a module stays loaded.
+  it('is loaded only for a logout return', async () => {
+    site.context = withEscape(OWNER);
+    start();
+    await settle();
+    expect(dialog.imports).toBe(0);
+    expect(loadChunk).not.toHaveBeenCalled();
+    goTo('/?logout=true');
+    start();
+    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
+    expect(dialog.imports).toBe(1);
+  });
+});
+
+describe('startOwnerFlows', () => {
+  it('runs the editor redirect', () => {
+    site.context = OWNER;
+    start();
+    expect(redirect.redirectToEditorIfNeeded).toHaveBeenCalledTimes(1);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing else once the redirect navigates away', async () => {
+    site.context = withEscape(OWNER);
+    redirect.redirectToEditorIfNeeded.mockReturnValue(true);
+    goTo('/?logout=true');
+    start();
+    await settle();
+    expect(listenForEscapeKeys).not.toHaveBeenCalled();
+    expect(dialog.showInformation).not.toHaveBeenCalled();
+  });
+
+  it('adds the Escape listener when the site setting is on, and the signal releases it', () => {
+    site.context = withEscape(OWNER);
+    start();
+    expect(listenForEscapeKeys).toHaveBeenCalledTimes(1);
+    expect(listenForEscapeKeys).toHaveBeenCalledWith(controller.signal);
+    pressEscape();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/config/?frameUrl=%2F`);
+    controller.abort();
+    pressEscape();
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a visitor to the admin host with Escape when the setting is on', () => {
+    site.context = { ...withEscape(VISITOR), appDomain: 'app.example.com' };
+    goTo('/blog?p=2');
+    start();
+    pressEscape();
+    expect(assign).toHaveBeenCalledWith('https://app.example.com/config/?frameUrl=%2Fblog%3Fp%3D2');
+  });
+
+  it('adds no Escape listener when the site setting is off, even for an owner', () => {
+    site.context = OWNER;
+    const added = vi.spyOn(document, 'addEventListener');
+    start();
+    expect(listenForEscapeKeys).not.toHaveBeenCalled();
+    expect(added).not.toHaveBeenCalledWith('keydown', expect.anything(), expect.anything());
+    pressEscape();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('after a logout return shows the information dialog with the exact texts, then drops the parameter', async () => {
+    goTo('/blog?p=2&logout=true#comentarios', { from: 'test' });
+    const replace = vi.spyOn(history, 'replaceState');
+    start();
+    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
+    expect(dialog.showInformation).toHaveBeenCalledWith({ title: 'Logout efetuado com sucesso', message: 'O logout foi efetuado com sucesso.' });
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(loadChunk).toHaveBeenCalledWith(DIALOG_CHUNK);
+    expect(DIALOG_CHUNK).toBe('dialog');
+    await vi.waitFor(() => expect(location.search).toBe('?p=2'));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/blog?p=2#comentarios');
+    expect(history.state).toEqual({ from: 'test' });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('drops the parameter as soon as the dialog shows, without waiting for it to hide', async () => {
+    dialog.showInformation.mockReturnValueOnce(new Promise(() => undefined));
+    goTo('/?logout=true');
+    start();
+    await vi.waitFor(() => expect(location.search).toBe(''));
+    expect(location.pathname).toBe('/');
+  });
+
+  it('shows the dialog on the logout return of a visitor (no Escape, no account)', async () => {
+    goTo('/?logout=true');
+    start();
+    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
+    expect(listenForEscapeKeys).not.toHaveBeenCalled();
+  });
+
+  it('shows no dialog for logout=false', async () => {
+    goTo('/?logout=false');
+    start();
+    await settle();
+    expect(dialog.showInformation).not.toHaveBeenCalled();
+    expect(location.search).toBe('?logout=false');
+  });
+
+  it('shows no dialog once the signal aborted while its code loaded, and keeps the parameter', async () => {
+    goTo('/?logout=true');
+    start();
+    controller.abort();
+    await settle();
+    expect(dialog.showInformation).not.toHaveBeenCalled();
+    expect(location.search).toBe('?logout=true');
+  });
+
+  it('reports a dialog that fails to show and keeps the parameter, so a reload tries again', async () => {
+    const failure = new Error('dialog broke');
+    dialog.showInformation.mockImplementationOnce(() => {
+      throw failure;
+    });
+    goTo('/?logout=true');
+    start();
+    await vi.waitFor(() => expect(report).toHaveBeenCalledWith(failure));
+    expect(location.search).toBe('?logout=true');
+  });
+
+  it('reports a dialog chunk that fails to load and keeps the parameter', async () => {
+    const failure = new Error('ChunkLoadError: dialog');
+    loadChunk.mockRejectedValueOnce(failure);
+    goTo('/?logout=true');
+    start();
+    await vi.waitFor(() => expect(report).toHaveBeenCalledWith(failure));
+    expect(dialog.showInformation).not.toHaveBeenCalled();
+    expect(location.search).toBe('?logout=true');
+  });
+
+  it('reports a failing redirect and still starts the other flows', async () => {
+    const failure = new Error('redirect broke');
+    redirect.redirectToEditorIfNeeded.mockImplementation(() => {
+      throw failure;
+    });
+    site.context = withEscape(OWNER);
+    goTo('/?logout=true');
+    start();
+    expect(report).toHaveBeenCalledWith(failure);
+    expect(listenForEscapeKeys).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
+  });
+
+  it('does nothing else on an ordinary visitor page', async () => {
+    const added = vi.spyOn(document, 'addEventListener');
+    const replace = vi.spyOn(history, 'replaceState');
+    const importsBefore = dialog.imports;
+    start();
+    await settle();
+    expect(redirect.redirectToEditorIfNeeded).toHaveBeenCalledTimes(1);
+    expect(listenForEscapeKeys).not.toHaveBeenCalled();
+    expect(added).not.toHaveBeenCalled();
+    expect(dialog.showInformation).not.toHaveBeenCalled();
+    expect(dialog.imports).toBe(importsBefore);
+    expect(loadChunk).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('does nothing with a signal already aborted', async () => {
+    site.context = withEscape(OWNER);
+    goTo('/?logout=true');
+    controller.abort();
+    start();
+    await settle();
+    expect(redirect.redirectToEditorIfNeeded).not.toHaveBeenCalled();
+    expect(listenForEscapeKeys).not.toHaveBeenCalled();
+    expect(dialog.showInformation).not.toHaveBeenCalled();
+  });
+});
+
+describe('ownerFlowsNeeded (re-exported)', () => {
+  it('is the pure check from owner-flows-needed.ts', () => {
+    expect(ownerFlowsNeeded(VISITOR as never, { search: '' })).toBe(false);
+    expect(ownerFlowsNeeded(OWNER as never, { search: '' })).toBe(true);
+  });
+});

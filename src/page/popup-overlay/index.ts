@@ -1,0 +1,66 @@
+import type { Destroy, MountFn } from '../../core/contract.ts';
+import { currentPageTrackingFields, trackOverlay } from '../../services/census-events/census-events.ts';
+import { isEditMode, isSignedIn } from '../owner/config-panel.ts';
+import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { MOBILE_MAX_WIDTH } from '../../ui/limits.ts';
+import { MarkupError } from '../../kit/block-errors.ts';
+import { webStorage } from '../../services/web-storage/web-storage.ts';
+import { hasPopupContent, openPopup } from './open-popup.ts';
+import { closed, popupRecordKey, readPopupRecord, submitted, writePopupRecord } from './popup-record.ts';
+import { shouldShowPopup } from './popup-rules.ts';
+import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
+
+export { POPUP_CLASS } from './popup-view.ts';
+
+const noop: Destroy = () => undefined;
+
+/**
+ * Popup overlay (docs/markup.md §6.22), mounted on `template[data-popup-overlay]`. Decides with
+ * shouldShowPopup whether this page view shows it; if so, shows the template's content with
+ * openPopup (the modal dialog an account's preview uses too) until the visitor closes it, then
+ * stores the closed record. Only this visitor path writes the record and sends the overlay census
+ * call. Destroy removes everything it added without writing.
+ */
+export const mount: MountFn = (element, { signal }) => {
+  if (!(element instanceof HTMLTemplateElement)) throw new MarkupError('The popup overlay must be a <template data-popup-overlay>');
+  if (signal.aborted) return noop;
+
+  const context = getPageContext(element.ownerDocument);
+  const settings = context.websiteSettings.popupOverlaySettings;
+  const storage = webStorage('localStorage');
+  const key = popupRecordKey(context.website.identifier);
+  const show = shouldShowPopup({
+    settings,
+    record: readPopupRecord(storage, key),
+    now: Date.now(),
+    isMobile: typeof matchMedia === 'function' && matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches,
+    isVisitor: !isSignedIn(context) && !isEditMode(element.ownerDocument),
+  });
+  // Without content there is nothing to show: no empty dialog (chosen here).
+  if (!show || !hasPopupContent(element)) return noop;
+
+  const save = (change: typeof closed): void => {
+    writePopupRecord(storage, key, change(readPopupRecord(storage, key), settings.version, Date.now()));
+  };
+
+  // The visitor closed it (button, Escape, outside click): the closed record. Throws for the core to
+  // report when it cannot be shown.
+  const popup = openPopup(element, { onClose: () => save(closed) });
+  // One popup per page view: a second template[data-popup-overlay] is ignored while one is open.
+  if (!popup) return noop;
+
+  window.addEventListener(
+    POPUP_SIGNUP_EVENT,
+    (event) => {
+      const from = event.target;
+      if (from instanceof Node && !popup.root.contains(from)) return;
+      save(submitted);
+    },
+    { signal: popup.signal },
+  );
+
+  void trackOverlay(currentPageTrackingFields(context, element.ownerDocument));
+
+  signal.addEventListener('abort', popup.remove, { once: true });
+  return popup.remove;
+};

@@ -1,0 +1,29 @@
+import type { OwnerContext } from '../owner/config-panel.ts';
+
+/*
+ * Deliberately free of runtime imports: the page-level services chunk, which every page with a
+ * site-context loads, imports this module alone to decide whether to load the owner flows at all.
+ * These two values must match config-panel.ts's LOGOUT_PARAM and logout.ts's LOGOUT_VALUE (a test
+ * checks that ownerFlowsNeeded and isLogoutReturn agree); they belong in src/shared/platform.ts.
+ */
+const LOGOUT_PARAM = 'logout';
+const LOGOUT_VALUE = 'true';
+
+/** The fields of the page context the decision reads. */
+export type OwnerFlowsContext = Pick<OwnerContext, 'authenticatedAccount'> & {
+  readonly websiteSettings: Pick<OwnerContext['websiteSettings'], 'escapeKeyLoginEnabled'>;
+};
+
+/**
+ * Whether the page needs the owner flows chunk (startOwnerFlows): a signed-in account (editor
+ * redirect, Shift+Escape), the Escape-key setting on (site-runtime.md §2 "Keys", §6), or a return
+ * from a logout (query logout=true: the information dialog). An ordinary visitor's page needs none
+ * of them and never loads the chunk. Pure.
+ */
+export function ownerFlowsNeeded(context: OwnerFlowsContext, location: Pick<Location, 'search'>): boolean {
+  return (
+    context.authenticatedAccount !== null ||
+    context.websiteSettings.escapeKeyLoginEnabled ||
+    new URLSearchParams(location.search).get(LOGOUT_PARAM) === LOGOUT_VALUE
+  );
+}

@@ -1,0 +1,12 @@
+import { RECORD_HIT_PATH } from '../../shared/platform.ts';
+import type { PageContext } from '../page-context/read-page-context.ts';
+import { pageHitFields } from './page-hit.ts';
+import { sendCensus } from './send-census.ts';
+
+/**
+ * Records this page view on RecordHit; `cvr` is the ss_cvr visit cookie value the caller just wrote.
+ * The caller decides first whether the view is tracked at all (shouldRecordPageView).
+ */
+export function recordPageView(context: PageContext, cvr: string): Promise<void> {
+  return sendCensus(RECORD_HIT_PATH, pageHitFields(context, window, cvr, Date.now()));
+}

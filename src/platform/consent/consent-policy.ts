@@ -1,0 +1,52 @@
+import type { PageContext } from '../page-context/read-page-context.ts';
+
+/** Tracking cookies cleared under a restrictive policy without accepted consent (site-runtime.md §9). */
+export const TRACKING_COOKIES = [
+  'SS_MATTR',
+  'SS_MID',
+  'SS_lastvisit',
+  'user_segment',
+  'ss_cid',
+  'ss_cpvisit',
+  'ss_cvisit',
+  'ss_cvr',
+  'ss_cvt',
+] as const;
+
+/** Holds the visitor's choice, 'true' or 'false' (site-runtime.md §3). */
+export const CONSENT_COOKIE = 'ss_cookieAllowed';
+
+type PolicySettings = Pick<PageContext['cookieSettings'], 'isRestrictiveCookiePolicyEnabled' | 'isRestrictiveCookiePolicyAbsolute'>;
+
+/** Whether tracking waits for consent. Cloneable (template) sites always count as restrictive (§4). */
+export function isRestrictivePolicy(cookieSettings: PolicySettings, cloneable: boolean): boolean {
+  return cookieSettings.isRestrictiveCookiePolicyEnabled || cookieSettings.isRestrictiveCookiePolicyAbsolute || cloneable;
+}
+
+/** The stored choice: only the exact values the runtime writes count; anything else is no choice yet. */
+export function parseConsentCookie(value: string | undefined): boolean | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+export interface TrackingInputs {
+  restrictive: boolean;
+  /** The site owner turned the activity log off: no visitor data at all, whatever the visitor chose. */
+  visitorDataRestricted: boolean;
+  choice: boolean | undefined;
+}
+
+/**
+ * May trackers write cookies and send census/track requests? A visitor who refused is never
+ * tracked, whatever the policy: a banner offering a choice (OPT_IN_AND_OUT) must honour the answer.
+ */
+export function trackingAllowed({ restrictive, visitorDataRestricted, choice }: TrackingInputs): boolean {
+  if (visitorDataRestricted || choice === false) return false;
+  return !restrictive || choice === true;
+}
+
+/** Tracking cookies may only exist once the visitor accepted under a restrictive policy (§4), and never after a refusal. */
+export function mustClearTrackingCookies({ restrictive, choice }: Pick<TrackingInputs, 'restrictive' | 'choice'>): boolean {
+  return choice === false || (restrictive && choice !== true);
+}

@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../cookies/read-cookie.ts';
+import { deleteCookie } from '../cookies/write-cookie.ts';
+import { getPageContext, parsePageContext } from '../page-context/read-page-context.ts';
+import { getConsent, resetConsentForTests } from './consent.ts';
+
+vi.mock('../page-context/read-page-context.ts', { spy: true });
+
+const TRACKING = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
+const PAGE_PATH = '/blog/ola-mundo';
+const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+interface Page {
+  isRestrictiveCookiePolicyEnabled?: boolean;
+  isRestrictiveCookiePolicyAbsolute?: boolean;
+  isVisitorDataRestricted?: boolean;
+  cloneable?: boolean;
+}
+
+/** The page context getConsent() reads: a visitor on PAGE_PATH with these settings. */
+function givenPage({ cloneable = false, ...cookieSettings }: Page = {}): void {
+  const { context } = parsePageContext(JSON.stringify({ website: { cloneable }, cookieSettings }));
+  vi.mocked(getPageContext).mockReturnValue(context);
+}
+
+const RESTRICTIVE: Page = { isRestrictiveCookiePolicyEnabled: true };
+
+/** Tracking cookies as trackers leave them: on the site root and on this page's path. */
+function givenTrackingCookies(): void {
+  for (const name of TRACKING) {
+    document.cookie = `${name}=root; path=/`;
+    document.cookie = `${name}=page; path=${PAGE_PATH}`;
+  }
+}
+
+const trackingCookiesLeft = (): string[] => TRACKING.filter((name) => readCookie(name) !== undefined);
+
+/** The strings assigned to document.cookie (the assignment still goes through). */
+function spyOnCookieWrites(): () => string[] {
+  const setter = vi.spyOn(document, 'cookie', 'set');
+  return () => setter.mock.calls.map(([written]) => written);
+}
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (!name) continue;
+    deleteCookie(name, '/');
+    deleteCookie(name, PAGE_PATH);
+  }
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', PAGE_PATH);
+  resetConsentForTests();
+  vi.mocked(getPageContext).mockClear();
+  givenPage();
+});
+
+afterEach(() => {
+  clearCookies();
+  history.replaceState(null, '', '/');
+});
+
+describe('getConsent', () => {
+  it('is one instance per page, reading the page context once', () => {
+    expect(getConsent()).toBe(getConsent());
+    expect(getPageContext).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the stored choice when it is created', () => {
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    expect(getConsent().choice()).toBe(true);
+    resetConsentForTests();
+    document.cookie = 'ss_cookieAllowed=false; path=/';
+    expect(getConsent().choice()).toBe(false);
+    resetConsentForTests();
+    document.cookie = 'ss_cookieAllowed=yes; path=/';
+    expect(getConsent().choice()).toBeUndefined();
+  });
+
+  it('allows tracking without a choice when the policy is not restrictive, and keeps the tracking cookies', () => {
+    givenTrackingCookies();
+    const consent = getConsent();
+    expect(consent.choice()).toBeUndefined();
+    expect(consent.trackingAllowed()).toBe(true);
+    expect(trackingCookiesLeft()).toEqual(TRACKING);
+  });
+
+  it.each<[string, Page]>([
+    ['isRestrictiveCookiePolicyEnabled', { isRestrictiveCookiePolicyEnabled: true }],
+    ['isRestrictiveCookiePolicyAbsolute', { isRestrictiveCookiePolicyAbsolute: true }],
+    ['a cloneable (template) site', { cloneable: true }],
+  ])('under %s without a choice: no tracking, and every tracking cookie cleared on path / and the current path', (_, page) => {
+    givenPage(page);
+    givenTrackingCookies();
+    document.cookie = 'crumb=keep; path=/';
+    const writes = spyOnCookieWrites();
+
+    const consent = getConsent();
+
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(writes()).toEqual(TRACKING.flatMap((name) => [`${name}=; path=/; ${EXPIRED}`, `${name}=; path=${PAGE_PATH}; ${EXPIRED}`]));
+    expect(trackingCookiesLeft()).toEqual([]);
+    expect(readCookie('crumb')).toBe('keep');
+  });
+
+  it('clears the tracking cookies under a restrictive policy when the stored choice is a denial', () => {
+    givenPage(RESTRICTIVE);
+    givenTrackingCookies();
+    document.cookie = 'ss_cookieAllowed=false; path=/';
+    expect(getConsent().trackingAllowed()).toBe(false);
+    expect(trackingCookiesLeft()).toEqual([]);
+    expect(readCookie('ss_cookieAllowed')).toBe('false');
+  });
+
+  it('keeps the tracking cookies and tracks under a restrictive policy once the visitor accepted', () => {
+    givenPage(RESTRICTIVE);
+    givenTrackingCookies();
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    expect(getConsent().trackingAllowed()).toBe(true);
+    expect(trackingCookiesLeft()).toEqual(TRACKING);
+  });
+
+  it('clears the cookies on path / only once when the page is the site root', () => {
+    history.replaceState(null, '', '/');
+    givenPage(RESTRICTIVE);
+    const writes = spyOnCookieWrites();
+    getConsent();
+    expect(writes()).toEqual(TRACKING.map((name) => `${name}=; path=/; ${EXPIRED}`));
+  });
+
+  it.each([undefined, 'true', 'false'])('never tracks when isVisitorDataRestricted (stored choice %s)', (stored) => {
+    givenPage({ isVisitorDataRestricted: true });
+    if (stored) document.cookie = `ss_cookieAllowed=${stored}; path=/`;
+    expect(getConsent().trackingAllowed()).toBe(false);
+  });
+});
+
+describe('choose', () => {
+  it('stores the choice in ss_cookieAllowed for 30 days (2592000 s) on path /', () => {
+    const writes = spyOnCookieWrites();
+    const consent = getConsent();
+    consent.choose(true);
+    consent.choose(false);
+    expect(writes().filter((write) => write.startsWith('ss_cookieAllowed='))).toEqual(['ss_cookieAllowed=true; path=/; max-age=2592000; SameSite=Lax', 'ss_cookieAllowed=false; path=/; max-age=2592000; SameSite=Lax']);
+    expect(readCookie('ss_cookieAllowed')).toBe('false');
+    expect(consent.choice()).toBe(false);
+  });
+
+  it('accepting later under a restrictive policy starts tracking and notifies the listeners once', () => {
+    givenPage(RESTRICTIVE);
+    const consent = getConsent();
+    const listener = vi.fn();
+    consent.onChange(listener);
+
+    consent.choose(true);
+
+    expect(consent.trackingAllowed()).toBe(true);
+    expect(consent.choice()).toBe(true);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(true);
+    expect(readCookie('ss_cookieAllowed')).toBe('true');
+  });
+
+  it('denying after accepting under a restrictive policy stops tracking, notifies and clears the tracking cookies', () => {
+    givenPage(RESTRICTIVE);
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    const consent = getConsent();
+    givenTrackingCookies();
+    const listener = vi.fn();
+    consent.onChange(listener);
+
+    consent.choose(false);
+
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(false);
+    expect(trackingCookiesLeft()).toEqual([]);
+  });
+
+  it('denying without a previous choice under a restrictive policy clears cookies written meanwhile, without a notification', () => {
+    givenPage(RESTRICTIVE);
+    const consent = getConsent();
+    givenTrackingCookies();
+    const listener = vi.fn();
+    consent.onChange(listener);
+
+    consent.choose(false);
+
+    expect(trackingCookiesLeft()).toEqual([]);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('denying under a non-restrictive policy stores the choice, stops tracking, notifies and clears the tracking cookies', () => {
+    const consent = getConsent();
+    givenTrackingCookies();
+    const listener = vi.fn();
+    consent.onChange(listener);
+
+    consent.choose(false);
+
+    expect(consent.choice()).toBe(false);
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(false);
+    expect(trackingCookiesLeft()).toEqual([]);
+  });
+
+  it('accepting when isVisitorDataRestricted stores the choice without notifying', () => {
+    givenPage({ ...RESTRICTIVE, isVisitorDataRestricted: true });
+    const consent = getConsent();
+    const listener = vi.fn();
+    consent.onChange(listener);
+
+    consent.choose(true);
+
+    expect(readCookie('ss_cookieAllowed')).toBe('true');
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('choosing the same again notifies nobody', () => {
+    givenPage(RESTRICTIVE);
+    const consent = getConsent();
+    const listener = vi.fn();
+    consent.choose(true);
+    consent.onChange(listener);
+    consent.choose(true);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('onChange', () => {
+  it('stops notifying after unsubscribe', () => {
+    givenPage(RESTRICTIVE);
+    const consent = getConsent();
+    const kept = vi.fn();
+    const removed = vi.fn();
+    consent.onChange(kept);
+    const unsubscribe = consent.onChange(removed);
+    unsubscribe();
+
+    consent.choose(true);
+    consent.choose(false);
+
+    expect(kept.mock.calls).toEqual([[true], [false]]);
+    expect(removed).not.toHaveBeenCalled();
+  });
+
+  it('notifies every listener even if one throws, then rethrows the error', () => {
+    givenPage(RESTRICTIVE);
+    const consent = getConsent();
+    const failure = new Error('tracker failed');
+    const after = vi.fn();
+    consent.onChange(() => {
+      throw failure;
+    });
+    consent.onChange(after);
+
+    expect(() => consent.choose(true)).toThrow(failure);
+    expect(after).toHaveBeenCalledExactlyOnceWith(true);
+    expect(consent.trackingAllowed()).toBe(true);
+    expect(readCookie('ss_cookieAllowed')).toBe('true');
+  });
+});

@@ -1,0 +1,88 @@
+import { CONSENT_COOKIE_MAX_AGE_MS } from '../../shared/limits.ts';
+import { readCookie } from '../cookies/read-cookie.ts';
+import { deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
+import { getPageContext } from '../page-context/read-page-context.ts';
+import {
+  CONSENT_COOKIE,
+  isRestrictivePolicy,
+  mustClearTrackingCookies,
+  parseConsentCookie,
+  TRACKING_COOKIES,
+  trackingAllowed,
+} from './consent-policy.ts';
+
+export interface Consent {
+  /** May trackers write cookies and send census/track requests now? */
+  trackingAllowed(): boolean;
+  /** The visitor's stored choice: true (accepted), false (denied), undefined (none yet). */
+  choice(): boolean | undefined;
+  /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /. Denying clears the tracking cookies and stops tracking. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
+  choose(allowed: boolean): void;
+  /** Called after every change of trackingAllowed(); returns the unsubscribe function. */
+  onChange(listener: (allowed: boolean) => void): () => void;
+}
+
+let pageConsent: Consent | undefined;
+
+/** One per page (per document), built from getPageContext() and document.cookie on first use. On creation, under a restrictive policy without accepted consent, it clears every TRACKING_COOKIES cookie (path / and the current path). */
+export function getConsent(): Consent {
+  pageConsent ??= createConsent();
+  return pageConsent;
+}
+
+/** For tests only: forget the per-page instance. */
+export function resetConsentForTests(): void {
+  pageConsent = undefined;
+}
+
+function createConsent(): Consent {
+  const { cookieSettings, website } = getPageContext();
+  const restrictive = isRestrictivePolicy(cookieSettings, website.cloneable);
+  const visitorDataRestricted = cookieSettings.isVisitorDataRestricted;
+  let choice = parseConsentCookie(readCookie(CONSENT_COOKIE));
+  const listeners = new Set<(allowed: boolean) => void>();
+  const allowed = (): boolean => trackingAllowed({ restrictive, visitorDataRestricted, choice });
+  const clearIfRequired = (): void => {
+    if (mustClearTrackingCookies({ restrictive, choice })) clearTrackingCookies();
+  };
+
+  clearIfRequired();
+  return {
+    trackingAllowed: allowed,
+    choice: () => choice,
+    choose(next) {
+      const before = allowed();
+      choice = next;
+      writeCookie(CONSENT_COOKIE, String(next), { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
+      clearIfRequired();
+      if (allowed() !== before) notify([...listeners], allowed());
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** Every listener hears the change even if one throws (one tracker must not stop another); the first error is then rethrown. */
+function notify(listeners: readonly ((allowed: boolean) => void)[], allowed: boolean): void {
+  let failure: { error: unknown } | undefined;
+  for (const listener of listeners) {
+    try {
+      listener(allowed);
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+}
+
+/** Trackers may have written their cookies on the site root or on this page's path; both copies go. */
+function clearTrackingCookies(): void {
+  const paths = new Set(['/', location.pathname]);
+  for (const name of TRACKING_COOKIES) {
+    for (const path of paths) deleteCookie(name, path);
+  }
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { shouldShowCookieBanner } from './should-show-banner.ts';
+
+describe('shouldShowCookieBanner', () => {
+  it.each([
+    [true, undefined, true],
+    [true, true, false],
+    [true, false, false],
+    [false, undefined, false],
+    [false, true, false],
+    [undefined, undefined, false],
+  ])('enabled %s, choice %s → %s', (enabled, choice, expected) => {
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: enabled }, choice)).toBe(expected);
+  });
+
+  it('counts only a real true as enabled', () => {
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: 'true' as unknown as boolean }, undefined)).toBe(false);
+  });
+
+  it('imports nothing at run time (no React, no banner settings), so the services chunk stays small', () => {
+    const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'should-show-banner.ts'), 'utf8');
+    const imports = source.split('\n').filter((line) => /^\s*(import|export)\s.*\sfrom\s/.test(line));
+    expect(imports).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowTracking } from '../../test/consent-stub.ts';
+import { pixelEvent, type PixelEventDetail } from './pixel.ts';
+import { PIXEL_EVENT } from '../../shared/page-events.ts';
+
+vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
+
+let received: PixelEventDetail[];
+const listener = (event: CustomEvent<PixelEventDetail>) => received.push(event.detail);
+
+beforeEach(() => {
+  allowTracking(true);
+  received = [];
+  addEventListener('siteruntime:pixel', listener);
+});
+
+afterEach(() => removeEventListener('siteruntime:pixel', listener));
+
+describe('pixelEvent', () => {
+  it("dispatches 'siteruntime:pixel' on window with the name and data", () => {
+    expect(PIXEL_EVENT).toBe('siteruntime:pixel');
+    pixelEvent('addToCart', { productId: 'p-1', quantity: 2 });
+    expect(received).toEqual([{ name: 'addToCart', data: { productId: 'p-1', quantity: 2 } }]);
+  });
+
+  it('gives {} as data when none is passed', () => {
+    pixelEvent('newsletterSubscribe');
+    expect(received).toEqual([{ name: 'newsletterSubscribe', data: {} }]);
+  });
+
+  it.each(['addToCart', 'search', 'newsletterSubscribe', 'productPageView', 'createCustomerAccount'] as const)('carries %s', (name) => {
+    pixelEvent(name);
+    expect(received.map((detail) => detail.name)).toEqual([name]);
+  });
+
+  it('dispatches nothing while consent does not allow tracking, and again once it does', () => {
+    allowTracking(false);
+    pixelEvent('search', { query: 'camiseta' });
+    expect(received).toEqual([]);
+    allowTracking(true);
+    pixelEvent('search', { query: 'camiseta' });
+    expect(received).toEqual([{ name: 'search', data: { query: 'camiseta' } }]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The markers the renderer writes and the runtime reads (docs/markup.md §3 and §5), and the ones the
+ * runtime adds that more than one feature looks for. Each is spelled here once; feature-specific
+ * inner selectors stay with their feature. No imports: naming a marker never loads a feature.
+ */
+
+/** `<script type="application/json" id="site-context">`: the page context (docs/markup.md §2). */
+export const SITE_CONTEXT_ID = 'site-context';
+/** A block's configuration, one JSON object (docs/markup.md §3). */
+export const BLOCK_JSON_ATTRIBUTE = 'data-block-json';
+/** `<body class="is-editing-backend">`: the page is shown inside the editor (chosen name). */
+export const EDIT_MODE_CLASS = 'is-editing-backend';
+
+/** Where the cart bundle mounts (docs/markup.md §6.21). */
+export const CART_ROOT_SELECTOR = '[data-cart-root]';
+/** The popup overlay's content (docs/markup.md §6.22, chosen name). */
+export const POPUP_TEMPLATE_SELECTOR = 'template[data-popup-overlay]';
+/** Marks the element the popup overlay renders its template into; a button inside it has the popup context. */
+export const POPUP_OVERLAY_ROOT_ATTRIBUTE = 'data-popup-overlay-root';
+/** The announcement-bar area: a top cookie bar goes inside it, an account's preview replaces its content. */
+export const ANNOUNCEMENT_BAR_SELECTOR = '[data-announcement-bar]';
+/** Marks the cookie banner's host element, which the runtime may add inside the announcement-bar area. */
+export const COOKIE_BANNER_HOST_ATTRIBUTE = 'data-cookie-banner-host';
+/** The mobile information bar (docs/markup.md §6.22). */
+export const MOBILE_INFO_BAR_SELECTOR = '[data-mobile-info-bar]';
+/** Set on each open lightbox: a dialog opened above lightboxes stacks 10 z-index steps per one. */
+export const LIGHTBOX_OPEN_ATTRIBUTE = 'data-lightbox-open';

@@ -1,0 +1,32 @@
+/** Every error the runtime throws on purpose is a SiteRuntimeError whose `name` survives minifying and reaches ops. */
+import { describe, expect, it } from 'vitest';
+import { CartBundleError } from '../blocks/cart/cart-bundle-url.ts';
+import { ChunkLoadError } from '../core/chunk-load-error.ts';
+import { toErrorEntry } from '../core/error-reporting/error-entry.ts';
+import { BlockConfigError, MarkupError } from '../kit/block-errors.ts';
+import { FontStylesheetError } from '../page/fonts/load-fonts.ts';
+import { DataError } from '../services/data/data-error.ts';
+import { SiteRuntimeError } from '../shared/errors.ts';
+import { DialogOptionsError } from '../ui/dialog/options.ts';
+
+const FAMILY: [string, Error][] = [
+  ['BlockConfigError', new BlockConfigError('data-block-json of #b is not valid JSON')],
+  ['MarkupError', new MarkupError('Menu tab list is missing')],
+  ['ChunkLoadError', new ChunkLoadError('menu', 'missing', 'https://cdn.example/chunks/menu-1.js')],
+  ['DataError', new DataError('server', 'Internal server error. Try again later.', 500)],
+  ['DialogOptionsError', new DialogOptionsError('style must be a number')],
+  ['CartBundleError', new CartBundleError('The page context names no cart bundle (assets.cart)')],
+  ['FontStylesheetError', new FontStylesheetError('Font stylesheet failed to load')],
+];
+
+describe('the error family', () => {
+  it.each(FAMILY)('%s is a SiteRuntimeError with that literal name', (name, error) => {
+    expect(error).toBeInstanceOf(SiteRuntimeError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe(name);
+  });
+
+  it.each(FAMILY)('%s reaches the error report under its name', (name, error) => {
+    expect(JSON.parse(toErrorEntry(error).data)).toMatchObject({ name, message: error.message });
+  });
+});

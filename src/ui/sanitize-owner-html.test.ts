@@ -1,0 +1,135 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { isAllowedHref, sanitizeOwnerHtml, sanitizeOwnerHtmlToFragment } from './sanitize-owner-html.ts';
+import { installBrowserLikeDom } from '../test/browser-like-dom.ts';
+
+// DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
+afterAll(installBrowserLikeDom());
+
+describe('sanitizeOwnerHtml', () => {
+  it('keeps the allowed markup as written', () => {
+    const html =
+      '<p>Usamos <strong>cookies</strong>, <em>sim</em>, <b>b</b> <i>i</i> <u>u</u> <span>s</span><br>fim.</p>' +
+      '<ul><li>um</li><li>dois</li></ul><ol><li>três</li></ol>' +
+      '<p><a href="https://exemplo.com/privacidade">Política</a></p>';
+    expect(sanitizeOwnerHtml(html)).toBe(html);
+  });
+
+  it('keeps plain text and the default text untouched', () => {
+    expect(sanitizeOwnerHtml('Este site usa cookies para melhorar sua experiência.')).toBe('Este site usa cookies para melhorar sua experiência.');
+  });
+
+  it.each([
+    ['<p>Olá<script>alert(1)</script></p>', '<p>Olá</p>'],
+    ['<script type="module">import("/x.js")</script><p>Olá</p>', '<p>Olá</p>'],
+    ['<p>Olá<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe></p>', '<p>Olá</p>'],
+    ['<p>Olá<object data="x.swf"></object><embed src="x.swf"></p>', '<p>Olá</p>'],
+    ['<style>body{display:none}</style><p>Olá</p>', '<p>Olá</p>'],
+    ['<p>Olá<img src="x" onerror="alert(1)"></p>', '<p>Olá</p>'],
+    ['<p>Olá<svg onload="alert(1)"><circle r="1"></circle></svg></p>', '<p>Olá</p>'],
+    ['<form action="/x"><input name="a"><button>Enviar</button></form>', 'Enviar'],
+    ['<p>Olá<template><script>alert(1)</script></template></p>', '<p>Olá</p>'],
+    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>', ''],
+  ])('removes a dangerous element: %s', (html, expected) => {
+    expect(sanitizeOwnerHtml(html)).toBe(expected);
+  });
+
+  it.each([
+    ['<p onclick="alert(1)">Olá</p>', '<p>Olá</p>'],
+    ['<span onmouseover="alert(1)">Olá</span>', '<span>Olá</span>'],
+    ['<p style="position:fixed;inset:0">Olá</p>', '<p>Olá</p>'],
+    ['<p class="x" id="y" data-x="1" aria-hidden="true" title="t" lang="pt">Olá</p>', '<p>Olá</p>'],
+    ['<a href="/x" onclick="alert(1)" style="color:red" class="c" download="f" ping="/p">x</a>', '<a href="/x">x</a>'],
+  ])('removes attributes that are not allowed: %s', (html, expected) => {
+    expect(sanitizeOwnerHtml(html)).toBe(expected);
+  });
+
+  it('keeps the text of an element that is not allowed but harmless', () => {
+    expect(sanitizeOwnerHtml('<div><h2>Cookies</h2><p>Olá</p></div>')).toBe('Cookies<p>Olá</p>');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java&#x0A;script:alert(1)',
+    '&#106;avascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'tel:+551130000000',
+    'ftp://exemplo.com/a',
+    'blob:https://exemplo.com/1',
+  ])('drops a link address that is not http(s), mailto or relative: %s', (href) => {
+    const out = sanitizeOwnerHtml(`<a href="${href}">x</a>`);
+    expect(out).toBe('<a>x</a>');
+  });
+
+  it.each(['https://exemplo.com/privacidade', 'http://exemplo.com', 'mailto:dpo@exemplo.com', '/privacidade', 'privacidade.html', '../a/b', '?lang=pt', '#cookies', '//cdn.exemplo.com/p'])(
+    'keeps an http(s), mailto or relative address: %s',
+    (href) => {
+      const out = document.createElement('div');
+      out.innerHTML = sanitizeOwnerHtml(`<a href="${href}">x</a>`);
+      expect(out.querySelector('a')?.getAttribute('href')).toBe(href);
+    },
+  );
+
+  it('makes target safe: only _blank, always with rel="noopener noreferrer"', () => {
+    const parse = (html: string) => {
+      const out = document.createElement('div');
+      out.innerHTML = sanitizeOwnerHtml(html);
+      const link = out.querySelector('a')!;
+      return { target: link.getAttribute('target'), rel: link.getAttribute('rel') };
+    };
+    expect(parse('<a href="/p" target="_blank">x</a>')).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(parse('<a href="/p" target="_blank" rel="opener">x</a>')).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(parse('<a href="/p" target="_top">x</a>')).toEqual({ target: null, rel: null });
+    expect(parse('<a href="/p" target="quadro">x</a>')).toEqual({ target: null, rel: null });
+    expect(parse('<a href="/p" rel="opener">x</a>')).toEqual({ target: null, rel: null });
+    expect(parse('<a href="javascript:alert(1)" target="_blank">x</a>')).toEqual({ target: null, rel: null });
+  });
+
+  it('adds its hooks to an instance of its own, never to the shared DOMPurify', async () => {
+    vi.resetModules();
+    const { default: shared } = await import('dompurify');
+    const addHook = vi.spyOn(shared, 'addHook');
+    const fresh = await import('./sanitize-owner-html.ts');
+    expect(fresh.sanitizeOwnerHtml('<a href="/p" target="_blank">x</a>')).toBe('<a href="/p" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(addHook).not.toHaveBeenCalled();
+  });
+});
+
+describe('sanitizeOwnerHtmlToFragment', () => {
+  const serialize = (fragment: DocumentFragment): string => {
+    const out = document.createElement('div');
+    out.append(fragment);
+    return out.innerHTML;
+  };
+
+  it('gives the nodes of the same sanitized markup as the string output', () => {
+    const html =
+      '<p>Frete <strong>grátis</strong> <a href="/frete" target="_blank" onclick="alert(1)">acima de R$ 200</a>' +
+      '<img src="x" onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">x</a></p><div>texto</div>';
+    const fragment = sanitizeOwnerHtmlToFragment(html);
+    expect(fragment).toBeInstanceOf(DocumentFragment);
+    expect(serialize(fragment)).toBe(sanitizeOwnerHtml(html));
+    expect(sanitizeOwnerHtml(html)).toBe('<p>Frete <strong>grátis</strong> <a href="/frete" target="_blank" rel="noopener noreferrer">acima de R$ 200</a><a>x</a></p>texto');
+  });
+
+  it('gives an empty fragment for markup that sanitizes to nothing', () => {
+    expect(sanitizeOwnerHtmlToFragment('<script>alert(1)</script>').childNodes).toHaveLength(0);
+  });
+});
+
+describe('isAllowedHref', () => {
+  it.each([
+    ['https://a.example', true],
+    ['mailto:a@b.example', true],
+    ['/x', true],
+    ['x', true],
+    ['javascript:void(0)', false],
+    ['data:,x', false],
+    ['tel:123', false],
+  ])('%s → %s', (href, allowed) => {
+    expect(isAllowedHref(href)).toBe(allowed);
+  });
+});
