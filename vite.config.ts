@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, compactChunkMap } from './build/chunk-map.ts';
-import { FEATURES, LAZY_CHUNKS } from './src/registry.ts';
+import { LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
@@ -11,9 +11,9 @@ import { FEATURES, LAZY_CHUNKS } from './src/registry.ts';
  */
 const OUT_DIR = 'dist';
 const MANIFEST = '.vite/manifest.json';
-const CHUNKS = [...FEATURES, ...LAZY_CHUNKS];
+const CHUNKS = [...MOUNTED_FEATURES, ...LAZY_FEATURES];
 /** What the entry needs of the registry: names and selectors (the entry never imports the registry). */
-const MOUNTED_FEATURES = JSON.stringify(FEATURES.map(({ name, selector }) => ({ name, selector })));
+const ENTRY_FEATURES = JSON.stringify(MOUNTED_FEATURES.map(({ name, selector }) => ({ name, selector })));
 const chunkNames = CHUNKS.map((chunk) => chunk.name);
 
 const shared: UserConfig = {
@@ -56,7 +56,7 @@ const entryBuild = (): UserConfig => ({
   ...shared,
   define: {
     __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(compactChunkMap(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames))),
-    __SITE_RUNTIME_FEATURES__: MOUNTED_FEATURES,
+    __SITE_RUNTIME_FEATURES__: ENTRY_FEATURES,
   },
   build: {
     ...shared.build,
@@ -72,7 +72,7 @@ const devServer: UserConfig = {
   ...shared,
   define: {
     __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, `/${chunk.source}`]))),
-    __SITE_RUNTIME_FEATURES__: MOUNTED_FEATURES,
+    __SITE_RUNTIME_FEATURES__: ENTRY_FEATURES,
   },
 };
 

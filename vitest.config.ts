@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { FEATURES } from './src/registry.ts';
+import { MOUNTED_FEATURES } from './src/registry.ts';
 
 export default defineConfig({
   plugins: [react()],
   define: {
     // Unit tests never load real chunks; src/core/load-chunk.test.ts checks the lookup itself.
-    __SITE_RUNTIME_FEATURES__: JSON.stringify(FEATURES.map(({ name, selector }) => ({ name, selector }))),
+    __SITE_RUNTIME_FEATURES__: JSON.stringify(MOUNTED_FEATURES.map(({ name, selector }) => ({ name, selector }))),
     __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify({ accordion: 'test', styled: 'test styled-test', dev: '/src/blocks/dev/index.ts' }),
   },
   test: {

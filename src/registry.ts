@@ -3,42 +3,50 @@ import { CART_ROOT_SELECTOR, MOBILE_INFO_BAR_SELECTOR, POPUP_TEMPLATE_SELECTOR, 
 import { CHECKOUT_ENTRY_PATH } from './shared/platform.ts';
 
 /**
- * A feature is a lazily loaded chunk (src/blocks/<name>/index.ts) mounted once on every element
- * matching its selector. Page-level initialisers use a selector that matches one page-level marker.
+ * The composition root: every chunk the build emits and how the core reaches it. Only the build,
+ * the tests and the fixture server read this file; the entry gets the mounted features' names and
+ * selectors inlined (vite.config.ts), never this module.
  */
-export interface Feature {
+
+/** A chunk the core mounts once on every element matching `selector`; its source exports `mount` (src/kit defineBlock). */
+export interface MountedFeature {
   readonly name: string;
   readonly selector: string;
-  /** The module its chunk is built from; it exports `mount`. */
   readonly source: string;
 }
 
-const block = (name: string, id: number): Feature => ({ name, selector: `[data-block-type="${id}"]`, source: `src/blocks/${name}/index.ts` });
+/** A chunk started by name through the context's `start`; its source exports `start` (src/kit defineFeature). */
+export interface LazyFeature {
+  readonly name: string;
+  readonly source: string;
+}
 
-export const FEATURES: readonly Feature[] = [
+const block = (name: string, id: number): MountedFeature => ({ name, selector: `[data-block-type="${id}"]`, source: `src/blocks/${name}/index.ts` });
+const marker = (name: string, selector: string, folder: 'blocks' | 'page'): MountedFeature => ({ name, selector, source: `src/${folder}/${name}/index.ts` });
+
+export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('accordion', BLOCK_TYPE.accordion),
   block('menu', BLOCK_TYPE.menu),
   block('button', BLOCK_TYPE.button),
   block('form', BLOCK_TYPE.form),
   block('newsletter', BLOCK_TYPE.newsletter),
-  { name: 'cart', selector: CART_ROOT_SELECTOR, source: 'src/blocks/cart/index.ts' },
-  { name: 'checkout-link', selector: `a[href$="${CHECKOUT_ENTRY_PATH}"]`, source: 'src/blocks/checkout-link/index.ts' },
-  { name: 'popup-overlay', selector: POPUP_TEMPLATE_SELECTOR, source: 'src/page/popup-overlay/index.ts' },
-  { name: 'mobile-info-bar', selector: MOBILE_INFO_BAR_SELECTOR, source: 'src/page/mobile-info-bar/index.ts' },
-  // Page-level initialiser: fonts, consent, visit cookies and census, once on every page with a context.
-  { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/page/services/index.ts' },
+  marker('cart', CART_ROOT_SELECTOR, 'blocks'),
+  marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"]`, 'blocks'),
+  marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page'),
+  marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page'),
+  // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.
+  marker('services', `script#${SITE_CONTEXT_ID}`, 'page'),
 ];
 
-/** Chunks a feature loads on demand through MountContext.loadChunk: built and mapped, never mounted by a selector. */
-export const LAZY_CHUNKS: readonly Pick<Feature, 'name' | 'source'>[] = [
+export const LAZY_FEATURES: readonly LazyFeature[] = [
   // Most pages name no web fonts.
-  { name: 'fonts', source: 'src/page/fonts/load-fonts.ts' },
+  { name: 'fonts', source: 'src/page/fonts/index.ts' },
   // Only for a signed-in account, the Escape-key setting or a logout return.
   { name: 'owner', source: 'src/page/owner/index.ts' },
   // Only for a signed-in account: its announcement bar and popup overlay previews.
   { name: 'account-extras', source: 'src/page/account-extras/index.ts' },
   // Only while the visitor has not chosen (or a force event previews it).
   { name: 'cookie-banner', source: 'src/page/cookie-banner/index.ts' },
-  // The dialog system, loaded by the features that show a dialog.
+  // The dialog system, started by the features that show a dialog.
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
 ];

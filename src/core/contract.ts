@@ -1,21 +1,33 @@
-/** The contract between the core and every feature chunk. */
+/** The contract between the core and every chunk it runs. Blocks and features see it through src/kit. */
 
 export type Destroy = () => void;
 
-export interface MountContext {
-  /** Aborted when the block is destroyed: pass it to listeners, fetches and observers. */
+/** What a mount or start returns: how to undo it, or nothing to undo. */
+export type Started = Destroy | void | Promise<Destroy | void>;
+
+/** What the core hands every chunk it runs, a block mounted on an element or a lazy feature started by name. */
+export interface CoreContext {
+  /** Aborted when this block or feature is destroyed: pass it to listeners, fetches and observers. */
   readonly signal: AbortSignal;
-  /** Reports an error of this block to ops without breaking the page. */
+  /** Reports an error of this block or feature to ops without breaking the page. */
   report(error: unknown): void;
   /** Loads an ES module by URL with the core's time-out and ChunkLoadError (for bundles the page context names). */
   loadModule<T = unknown>(url: string, chunkName: string): Promise<T>;
-  /** Loads one of the runtime's own lazy chunks (registry LAZY_CHUNKS) the same way. */
-  loadChunk<T = unknown>(name: string): Promise<T>;
+  /**
+   * Starts one of the runtime's lazy features (registry LAZY_FEATURES) with `input`, isolated as a
+   * block is. It stops when this block or feature is destroyed, or when the function it resolves
+   * with runs. Never rejects: a chunk that fails or a start that throws is logged and reported, and
+   * the promise resolves with undefined.
+   */
+  start(name: string, input?: unknown): Promise<Destroy | undefined>;
 }
 
-/** Each feature chunk exports one `mount`; it enhances `element` and returns how to undo that. */
-export type MountFn = (element: HTMLElement, context: MountContext) => Destroy | void | Promise<Destroy | void>;
+/** A block chunk: mounted on every element matching its marker (registry BLOCKS). */
+export interface BlockChunk {
+  mount(element: HTMLElement, context: CoreContext): Started;
+}
 
-export interface FeatureModule {
-  mount: MountFn;
+/** A lazy feature chunk: started by name through CoreContext.start (registry LAZY_FEATURES). */
+export interface FeatureChunk {
+  start(context: CoreContext, input: unknown): Started;
 }

@@ -9,12 +9,12 @@ beforeEach(() => {
   loadModule.mockReset();
 });
 
-describe('loadFeature', () => {
+describe('loadChunk', () => {
   it('imports the mapped chunk next to the runtime, once however many blocks ask', async () => {
     const module = { mount: vi.fn() };
     loadModule.mockResolvedValue(module);
-    const { loadFeature } = await import('./load-chunk.ts');
-    const [first, second] = await Promise.all([loadFeature('accordion'), loadFeature('accordion')]);
+    const { loadChunk } = await import('./load-chunk.ts');
+    const [first, second] = await Promise.all([loadChunk('accordion'), loadChunk('accordion')]);
     expect(first).toBe(module);
     expect(second).toBe(module);
     expect(loadModule).toHaveBeenCalledTimes(1);
@@ -24,11 +24,9 @@ describe('loadFeature', () => {
     expect(new URL(url).href).toBe(url);
   });
 
-  it('rejects a feature the build has no chunk for, and a chunk without mount', async () => {
-    loadModule.mockResolvedValue({ notMount: true });
-    const { loadFeature } = await import('./load-chunk.ts');
-    await expect(loadFeature('gallery')).rejects.toThrow('No chunk is built for gallery');
-    await expect(loadFeature('accordion')).rejects.toThrow('Chunk accordion exports no mount function');
+  it('rejects a feature the build has no chunk for', async () => {
+    const { loadChunk } = await import('./load-chunk.ts');
+    await expect(loadChunk('gallery')).rejects.toThrow('No chunk is built for gallery');
   });
 });
 
@@ -46,9 +44,9 @@ describe('stylesheets of a chunk', () => {
     const links = captureLinks();
     const module = { mount: vi.fn() };
     loadModule.mockResolvedValue(module);
-    const { loadFeature } = await import('./load-chunk.ts');
+    const { loadChunk } = await import('./load-chunk.ts');
     let resolved = false;
-    const loading = loadFeature('styled').then(() => (resolved = true));
+    const loading = loadChunk('styled').then(() => (resolved = true));
     await vi.waitFor(() => expect(links).toHaveLength(1));
     expect(links[0]?.rel).toBe('stylesheet');
     expect(links[0]?.href).toMatch(/\/chunks\/styled-test\.css$/);
@@ -62,8 +60,8 @@ describe('stylesheets of a chunk', () => {
   it('a stylesheet that fails is a ChunkLoadError with its address', async () => {
     const links = captureLinks();
     loadModule.mockResolvedValue({ mount: vi.fn() });
-    const { loadFeature } = await import('./load-chunk.ts');
-    const loading = loadFeature('styled');
+    const { loadChunk } = await import('./load-chunk.ts');
+    const loading = loadChunk('styled');
     await vi.waitFor(() => expect(links).toHaveLength(1));
     links[0]?.dispatchEvent(new Event('error'));
     await expect(loading).rejects.toMatchObject({ name: 'ChunkLoadError', chunk: 'styled', type: 'missing', request: links[0]?.href });

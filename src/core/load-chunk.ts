@@ -1,7 +1,6 @@
 import { chunkFiles } from './chunk-map.ts';
 import { loadModule } from './load-module.ts';
 import { loadStylesheet } from './load-stylesheet.ts';
-import type { FeatureModule } from './contract.ts';
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -21,11 +20,4 @@ async function loadFiles(name: string, [script = '', ...stylesheets]: readonly s
   const url = (file: string): string => new URL(file, import.meta.url).href;
   const [module] = await Promise.all([loadModule(url(script), name), ...stylesheets.map((file) => loadStylesheet(url(file), name))]);
   return module;
-}
-
-/** Loads a feature chunk, which must export its mount function. */
-export async function loadFeature(name: string): Promise<FeatureModule> {
-  const module = await loadChunk<Partial<FeatureModule>>(name);
-  if (typeof module.mount !== 'function') throw new Error(`Chunk ${name} exports no mount function`);
-  return module as FeatureModule;
 }

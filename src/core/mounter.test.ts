@@ -1,24 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMounter, type MounterDeps } from './mounter.ts';
-import type { Feature } from '../registry.ts';
-import type { FeatureModule, MountFn } from './contract.ts';
+import type { BlockChunk, FeatureChunk } from './contract.ts';
+import type { IsolateDeps } from './isolate.ts';
+import { createMounter, type MountedFeature } from './mounter.ts';
 
-const FEATURES: Feature[] = [
-  { name: 'alpha', selector: '[data-block-type="1"]', source: 'src/blocks/alpha/index.ts' },
-  { name: 'beta', selector: '[data-block-type="2"]', source: 'src/blocks/beta/index.ts' },
+type MountFn = BlockChunk['mount'];
+type StartFn = FeatureChunk['start'];
+
+const FEATURES: MountedFeature[] = [
+  { name: 'alpha', selector: '[data-block-type="1"]' },
+  { name: 'beta', selector: '[data-block-type="2"]' },
 ];
 
-function setup(modules: Record<string, MountFn | Error>) {
+/** Chunks by name: a block's mount, a lazy feature's start, a chunk of another shape, or a load failure. */
+function setup(modules: Record<string, MountFn | { start: StartFn } | Record<string, unknown> | Error>) {
   const report = vi.fn();
-  const deps: MounterDeps = {
-    loadFeature: vi.fn(async (name: string): Promise<FeatureModule> => {
+  const deps: IsolateDeps = {
+    loadChunk: vi.fn(async (name: string) => {
       const module = modules[name];
       if (module instanceof Error) throw module;
       if (!module) throw new Error(`no module ${name}`);
-      return { mount: module };
+      return typeof module === 'function' ? { mount: module } : module;
     }),
     loadModule: vi.fn(),
-    loadChunk: vi.fn(),
     report,
   };
   return { mounter: createMounter(FEATURES, deps), deps, report };
@@ -157,5 +160,133 @@ describe('createMounter', () => {
     mounter.destroyAll();
     expect(order).toEqual(['c', 'b', 'a']);
     expect(report).toHaveBeenCalledWith(new Error('teardown failed'), { feature: 'alpha', block: 'b' });
+  });
+});
+
+describe('a chunk without its entry point', () => {
+  it('is reported as such, and the element keeps its HTML', async () => {
+    const { mounter, report } = setup({ alpha: { notMount: true } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = block(1, 'a');
+    a.innerHTML = '<p>pre-rendered</p>';
+    mounter.scan(document);
+    await mounter.settled();
+    expect(report).toHaveBeenCalledWith(new Error('Chunk alpha exports no mount function'), { feature: 'alpha', block: 'a' });
+    expect(a.innerHTML).toBe('<p>pre-rendered</p>');
+  });
+});
+
+describe('context.start: lazy features', () => {
+  /** Mounts one alpha block whose mount starts `name` with `input` and keeps what start resolves with. */
+  async function mountStarting(modules: Parameters<typeof setup>[0], name: string, input?: unknown) {
+    const started: { stop?: (() => void) | undefined } = {};
+    const harness = setup({
+      ...modules,
+      alpha: async (_element, context) => {
+        started.stop = await context.start(name, input);
+      },
+    });
+    const element = block(1, 'a');
+    harness.mounter.scan(document);
+    await harness.mounter.settled();
+    return { ...harness, element, started };
+  }
+
+  it('loads the feature chunk, yields, and hands start a context of its own and the input', async () => {
+    const start = vi.fn<StartFn>();
+    const { deps } = await mountStarting({ dialog: { start } }, 'dialog', { kind: 'alert' });
+    expect(deps.loadChunk).toHaveBeenCalledWith('dialog');
+    expect(start).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ signal: expect.any(AbortSignal) }), { kind: 'alert' });
+  });
+
+  it('stops the feature when its starter is destroyed, once', async () => {
+    const destroy = vi.fn();
+    const signals: AbortSignal[] = [];
+    const { mounter, element, started } = await mountStarting(
+      {
+        dialog: {
+          start: (context) => {
+            signals.push(context.signal);
+            return destroy;
+          },
+        },
+      },
+      'dialog',
+    );
+    element.remove();
+    mounter.destroyDisconnected();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(signals[0]?.aborted).toBe(true);
+    started.stop?.();
+    expect(destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the feature alone when the function start resolved with runs; the starter keeps running', async () => {
+    const destroy = vi.fn();
+    const blockDestroyed = vi.fn();
+    const harness = setup({
+      dialog: { start: () => destroy },
+      alpha: async (_element, context) => {
+        const stop = await context.start('dialog');
+        stop?.();
+        return blockDestroyed;
+      },
+    });
+    block(1, 'a');
+    harness.mounter.scan(document);
+    await harness.mounter.settled();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    harness.mounter.destroyAll();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(blockDestroyed).toHaveBeenCalledTimes(1);
+  });
+
+  it('never rejects: a failing chunk or start is logged and reported under the feature, the starter mounts', async () => {
+    const chunkError = new Error('dialog chunk failed');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { report, started } = await mountStarting({ dialog: chunkError }, 'dialog');
+    expect(started.stop).toBeUndefined();
+    expect(report).toHaveBeenCalledWith(chunkError, { feature: 'dialog' });
+    expect(error).toHaveBeenCalledWith('[site-runtime] dialog feature was not enhanced:', chunkError);
+
+    const thrown = new Error('start failed');
+    const second = await mountStarting(
+      {
+        dialog: {
+          start: () => {
+            throw thrown;
+          },
+        },
+      },
+      'dialog',
+    );
+    expect(second.report).toHaveBeenCalledWith(thrown, { feature: 'dialog' });
+  });
+
+  it('a chunk without start is reported', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { report } = await mountStarting({ fonts: { mount: vi.fn() } }, 'fonts');
+    expect(report).toHaveBeenCalledWith(new Error('Chunk fonts exports no start function'), { feature: 'fonts' });
+  });
+
+  it('a feature started by a block that is gone by then never starts', async () => {
+    const start = vi.fn<StartFn>();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const harness = setup({
+      dialog: { start },
+      alpha: (_element, context) => {
+        void gate.then(() => context.start('dialog'));
+      },
+    });
+    const element = block(1, 'a');
+    harness.mounter.scan(document);
+    await harness.mounter.settled();
+    element.remove();
+    harness.mounter.destroyDisconnected();
+    release();
+    await vi.waitFor(() => expect(harness.deps.loadChunk).toHaveBeenCalledWith('dialog'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(start).not.toHaveBeenCalled();
   });
 });

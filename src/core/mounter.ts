@@ -1,20 +1,10 @@
-import type { Feature } from '../registry.ts';
-import type { Destroy, FeatureModule, MountContext } from './contract.ts';
-import { yieldToMain } from './yield-to-main.ts';
+import type { BlockChunk } from './contract.ts';
+import { entryPoint, isolate, type IsolateDeps, type Isolated } from './isolate.ts';
 
-export type ReportFn = (error: unknown, details?: Record<string, string>) => void;
-
-export interface MounterDeps {
-  loadFeature(name: string): Promise<FeatureModule>;
-  loadModule: MountContext['loadModule'];
-  loadChunk: MountContext['loadChunk'];
-  report: ReportFn;
-}
-
-interface Mounted {
-  readonly controller: AbortController;
-  readonly report: (error: unknown) => void;
-  destroy?: Destroy;
+/** A block feature as the entry knows it: the chunk's name and the marker it mounts on. */
+export interface MountedFeature {
+  readonly name: string;
+  readonly selector: string;
 }
 
 export interface Mounter {
@@ -29,51 +19,32 @@ export interface Mounter {
 }
 
 /**
- * Mounts features onto their elements with isolation: a chunk that fails to load, a config that
- * does not validate or a mount that throws is logged and reported, the element keeps its
- * pre-rendered HTML, and every other block still mounts. Each element is mounted at most once.
+ * Mounts features onto their elements, each at most once and each isolated (isolate.ts): a chunk
+ * that fails to load, a config that does not validate or a mount that throws is logged and
+ * reported, the element keeps its pre-rendered HTML, and every other block still mounts.
  */
-export function createMounter(features: readonly Pick<Feature, 'name' | 'selector'>[], deps: MounterDeps): Mounter {
-  const mounted = new Map<Element, Mounted>();
-  const pending = new Set<Promise<void>>();
+export function createMounter(features: readonly MountedFeature[], deps: IsolateDeps): Mounter {
+  const mounted = new Map<Element, Isolated>();
+  const pending = new Set<Promise<unknown>>();
 
-  function mount(element: HTMLElement, feature: Pick<Feature, 'name'>): void {
+  function mount(element: HTMLElement, { name }: MountedFeature): void {
     if (mounted.has(element)) return;
-    const controller = new AbortController();
-    const details = { feature: feature.name, block: element.id };
-    const entry: Mounted = { controller, report: (error) => deps.report(error, details) };
-    mounted.set(element, entry);
-    const run = mountEntry(element, feature, entry).finally(() => pending.delete(run));
-    pending.add(run);
-  }
-
-  async function mountEntry(element: HTMLElement, feature: Pick<Feature, 'name'>, entry: Mounted): Promise<void> {
-    const { signal } = entry.controller;
-    try {
-      const module = await deps.loadFeature(feature.name);
-      await yieldToMain();
-      if (signal.aborted) return;
-      const destroy = await module.mount(element, { signal, report: entry.report, loadModule: deps.loadModule, loadChunk: deps.loadChunk });
-      // The block may have been removed while an async mount was still running.
-      if (signal.aborted) destroy?.();
-      else if (destroy) entry.destroy = destroy;
-    } catch (error) {
-      console.error(`[site-runtime] ${feature.name} block${element.id ? ` #${element.id}` : ''} was not enhanced:`, error);
-      entry.report(error);
-    }
+    const block = isolate(deps, {
+      chunk: name,
+      label: `${name} block${element.id ? ` #${element.id}` : ''}`,
+      details: { feature: name, block: element.id },
+      invoke: (module, context) => entryPoint<BlockChunk['mount']>(module, 'mount', name)(element, context),
+    });
+    mounted.set(element, block);
+    const ready: Promise<unknown> = block.ready.finally(() => pending.delete(ready));
+    pending.add(ready);
   }
 
   function destroy(element: Element): void {
-    const entry = mounted.get(element);
-    if (!entry) return;
+    const block = mounted.get(element);
+    if (!block) return;
     mounted.delete(element);
-    entry.controller.abort();
-    try {
-      entry.destroy?.();
-    } catch (error) {
-      console.error('[site-runtime] a block failed to tear down:', error);
-      entry.report(error);
-    }
+    block.stop();
   }
 
   return {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeatureModule } from './contract.ts';
+import type { BlockChunk } from './contract.ts';
 
 const mounts: string[] = [];
 const destroys: string[] = [];
-const accordion: FeatureModule = {
+const accordion: BlockChunk = {
   mount(element) {
     mounts.push(element.id);
     element.dataset.enhanced = 'yes';
@@ -14,8 +14,7 @@ const accordion: FeatureModule = {
   },
 };
 vi.mock('./load-chunk.ts', () => ({
-  loadChunk: async () => ({}),
-  loadFeature: async (name: string) => {
+  loadChunk: async (name: string) => {
     if (name === 'accordion') return accordion;
     throw new Error(`no ${name}`);
   },

@@ -2,12 +2,11 @@ import { createErrorQueue } from './error-reporting/error-queue.ts';
 import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
-import { loadChunk, loadFeature } from './load-chunk.ts';
+import { loadChunk } from './load-chunk.ts';
 import { loadModule } from './load-module.ts';
 import { removeStylesheets } from './load-stylesheet.ts';
-import { createMounter } from './mounter.ts';
+import { createMounter, type MountedFeature } from './mounter.ts';
 import { observeBlocks, type BlockObserver } from './observe-blocks.ts';
-import type { Feature } from '../registry.ts';
 import { whenParsed } from './when-parsed.ts';
 
 /** The page-global handle, documented in docs/markup.md. */
@@ -22,7 +21,7 @@ export interface SiteRuntime {
  * The registry's features as name and selector, inlined by vite.config.ts: the entry carries this
  * data, not the registry's code and the block-type enum behind it.
  */
-declare const __SITE_RUNTIME_FEATURES__: readonly Pick<Feature, 'name' | 'selector'>[];
+declare const __SITE_RUNTIME_FEATURES__: readonly MountedFeature[];
 
 declare global {
   interface Window {
@@ -39,7 +38,7 @@ function start(): SiteRuntime {
   listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
   addEventListener('pagehide', errors.flush, { signal });
 
-  const mounter = createMounter(__SITE_RUNTIME_FEATURES__, { loadFeature, loadModule, loadChunk, report });
+  const mounter = createMounter(__SITE_RUNTIME_FEATURES__, { loadChunk, loadModule, report });
   let observer: BlockObserver | undefined;
   whenParsed(() => {
     mounter.scan(document);

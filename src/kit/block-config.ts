@@ -23,3 +23,12 @@ export function readBlockConfig<T extends z.ZodMiniType>(element: HTMLElement, s
   }
   return result.data;
 }
+
+/**
+ * A block definition's `config`: reads data-block-json with `schema` (defineBlock calls it). Kept
+ * apart from defineBlock so that config parsing ships with the blocks that have a config, not with
+ * every page's services.
+ */
+export function blockConfig<T extends z.ZodMiniType>(schema: T): (element: HTMLElement) => z.output<T> {
+  return (element) => readBlockConfig(element, schema);
+}

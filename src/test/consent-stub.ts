@@ -11,7 +11,7 @@ export function allowTracking(value: boolean): void {
   allowed = value;
 }
 
-export function getConsent(): Consent {
+export function consentFor(): Consent {
   return {
     trackingAllowed: () => allowed,
     choice: () => allowed,

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountAccordion } from '../blocks/accordion/index.ts';
 import { mount as mountMenu } from '../blocks/menu/index.ts';
-import type { MountContext } from '../core/contract.ts';
+import type { CoreContext } from '../core/contract.ts';
 import { parsePageContext } from '../platform/page-context/read-page-context.ts';
 
 // Vitest runs from the repository root (vitest.config.ts).
@@ -109,8 +109,8 @@ describe('docs/markup.md, page context examples', () => {
   });
 });
 
-function context(): MountContext {
-  return { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() };
+function context(): CoreContext {
+  return { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
 }
 
 function render(html: string): HTMLElement {
@@ -171,5 +171,14 @@ describe('docs/markup.md, block examples', () => {
     expect(blocks).toHaveLength(1);
     expect(blocks[0]?.querySelectorAll('.accordion-item')).toHaveLength(2);
     await checkAccordion(render(doc.body.innerHTML));
+  });
+});
+
+describe('docs/markup.md, page events', () => {
+  it('lists every page event of src/shared/page-events.ts in §4, and no other', async () => {
+    const events = Object.values(await import('../shared/page-events.ts')).sort();
+    const table = section('### Page events and switches', '```js');
+    const documented = [...table.matchAll(/^\| `(siteruntime:[^`]+)` \|/gm)].map((match) => match[1]).sort();
+    expect(documented).toEqual(events);
   });
 });

@@ -1,5 +1,5 @@
 import { type Mock, vi } from 'vitest';
-import type { MountContext } from '../core/contract.ts';
+import type { CoreContext } from '../core/contract.ts';
 import { SITE_CONTEXT_ID } from '../shared/markers.ts';
 
 /**
@@ -65,9 +65,9 @@ export function stubPlatform(): PlatformStub {
 
 export const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export function mountContext(): MountContext & { controller: AbortController; report: Mock<(error: unknown) => void> } {
+export function mountContext(): CoreContext & { controller: AbortController; report: Mock<(error: unknown) => void> } {
   const controller = new AbortController();
-  return { controller, signal: controller.signal, report: vi.fn<(error: unknown) => void>(), loadModule: vi.fn(), loadChunk: vi.fn() };
+  return { controller, signal: controller.signal, report: vi.fn<(error: unknown) => void>(), loadModule: vi.fn(), start: vi.fn() };
 }
 
 /** Submits as the browser does on Enter or a click on the submit button; returns the event to check defaultPrevented. */

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../core/contract.ts';
 import { accordionHtml } from '../../test/accordion-markup.ts';
 import { canonicalHtml } from '../../test/canonical-html.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { mount } from './index.ts';
 
-const context = (): MountContext => ({ signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() });
+const context = (): CoreContext => ({ signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() });
 
 function render(html: string): HTMLElement {
   document.body.innerHTML = html;

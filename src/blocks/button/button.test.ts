@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../core/contract.ts';
 import { trackButtonClick, trackButtonRender } from '../../services/census-events/census-events.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { readPageContext } from '../../platform/page-context/read-page-context.ts';
 import { mount } from './index.ts';
 
 vi.mock('../../services/census-events/census-events.ts', () => ({
@@ -14,12 +15,15 @@ const BUTTON = `<div class="sqs-block button-block" data-block-type="53" id="blo
   <a class="button button--large" href="/loja">Ver a loja</a>
 </div>`;
 
+/** The page context the block is handed: the document's (here without a site-context, every default). */
+const PAGE = readPageContext(document);
+
 const TRACKED = { id: 'block-botao', buttonText: 'Ver a loja', clickthroughUrl: '/loja', alignment: 'center', size: 'large', newWindow: false, context: 1 };
 
 function setup(html = BUTTON) {
   document.body.innerHTML = html;
   const controller = new AbortController();
-  const context: MountContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() };
+  const context: CoreContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
   return { block: document.querySelector<HTMLElement>('[data-block-type="53"]')!, context, controller };
 }
 
@@ -48,7 +52,7 @@ describe('button block', () => {
   it('tracks the render once on mount, with the block id, the config and context 1 (button block)', async () => {
     const { block, context } = setup();
     await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(TRACKED);
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, TRACKED);
     expect(trackButtonClick).not.toHaveBeenCalled();
   });
 
@@ -56,7 +60,7 @@ describe('button block', () => {
     const { block, context } = setup();
     await mount(block, context);
     expect(clickLink()).toBe(false);
-    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith(TRACKED);
+    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith(PAGE, TRACKED);
     clickLink();
     expect(trackButtonClick).toHaveBeenCalledTimes(2);
     expect(trackButtonRender).toHaveBeenCalledOnce();
@@ -65,15 +69,15 @@ describe('button block', () => {
   it('uses context 2 (popup overlay) inside the rendered popup overlay', async () => {
     const { block, context } = setup(`<div class="popup" data-popup-overlay-root>${BUTTON}</div>`);
     await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith({ ...TRACKED, context: 2 });
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, { ...TRACKED, context: 2 });
     clickLink();
-    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith({ ...TRACKED, context: 2 });
+    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith(PAGE, { ...TRACKED, context: 2 });
   });
 
   it('applies the defaults: alignment center, size medium, newWindow false; extra fields are not tracked', async () => {
     const { block, context } = setup(withConfig('{"buttonText":"Doar","clickthroughUrl":"/doar","theme":"dark"}'));
     await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith({
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, {
       id: 'block-botao',
       buttonText: 'Doar',
       clickthroughUrl: '/doar',
@@ -88,7 +92,7 @@ describe('button block', () => {
     const config = { buttonText: 'Blog', clickthroughUrl: 'https://blog.example.com', alignment: 'left', size: 'small', newWindow: true };
     const { block, context } = setup(withConfig(JSON.stringify(config)));
     await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith({ ...TRACKED, ...config });
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, { ...TRACKED, ...config });
   });
 
   it('destroy (the aborted signal) removes the click listener', async () => {

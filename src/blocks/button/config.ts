@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { blockConfig } from '../../kit/block-config.ts';
 
 /**
  * One of `values`. A refine, not z.enum: zod's code is shared by every page's chunk, and refine is
@@ -17,3 +18,6 @@ export const ButtonConfigSchema = z.object({
   size: z._default(oneOf(['small', 'medium', 'large']), 'medium'),
   newWindow: z._default(z.boolean(), false),
 });
+
+/** Reads a button block's data-block-json (BlockConfigError when it does not validate). */
+export const readButtonConfig = blockConfig(ButtonConfigSchema);

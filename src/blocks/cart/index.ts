@@ -1,5 +1,4 @@
-import type { FeatureModule, MountFn } from '../../core/contract.ts';
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { defineBlock, type BlockChunk } from '../../kit/define.ts';
 import { cartBundleUrl } from './cart-bundle-url.ts';
 
 const CHUNK_NAME = 'cart-bundle';
@@ -9,9 +8,11 @@ const CHUNK_NAME = 'cart-bundle';
  * list and mounts it on page load; its destroy runs on teardown. A missing or failing bundle is
  * logged and reported by the core, and the root keeps its pre-rendered HTML.
  */
-export const mount: MountFn = async (root, context) => {
-  const url = cartBundleUrl(getPageContext().assets.cart, document.baseURI);
-  const bundle = await context.loadModule<Partial<FeatureModule>>(url, CHUNK_NAME);
-  if (typeof bundle.mount !== 'function') throw new Error(`The cart bundle at ${url} exports no mount function`);
-  return bundle.mount(root, context);
-};
+export const mount = defineBlock({
+  async mount({ element: root, page, signal, report, loadModule, start }) {
+    const url = cartBundleUrl(page.assets.cart, document.baseURI);
+    const bundle = await loadModule<Partial<BlockChunk>>(url, CHUNK_NAME);
+    if (typeof bundle.mount !== 'function') throw new Error(`The cart bundle at ${url} exports no mount function`);
+    return bundle.mount(root, { signal, report, loadModule, start });
+  },
+});

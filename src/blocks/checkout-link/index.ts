@@ -1,23 +1,25 @@
-import type { MountFn } from '../../core/contract.ts';
+import { defineBlock } from '../../kit/define.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
-import { MESSAGES } from '../../texts/messages.ts';
 import { CART_COOKIE } from '../../shared/platform.ts';
+import { MESSAGES } from '../../texts/messages.ts';
+import type { DialogRequest } from '../../ui/dialog/index.ts';
 
 /**
  * A link to the checkout entry (/commerce/goto-checkout, site-runtime.md §2). Checkout needs a cart
  * cookie: without one, the visitor stays on the page and an alert says the session expired or
  * cookies are not enabled, instead of landing on an error page. The dialog's code loads only then.
  */
-export const mount: MountFn = (link, { signal, report, loadChunk }) => {
-  link.addEventListener(
-    'click',
-    (event) => {
-      if (readCookie(CART_COOKIE)) return;
-      event.preventDefault();
-      loadChunk<typeof import('../../ui/dialog/index.ts')>('dialog')
-        .then(({ showAlert }) => showAlert({ title: MESSAGES.checkout.title, message: MESSAGES.checkout.sessionExpired }))
-        .catch(report);
-    },
-    { signal },
-  );
-};
+export const mount = defineBlock({
+  mount({ element: link, signal, start }) {
+    link.addEventListener(
+      'click',
+      (event) => {
+        if (readCookie(CART_COOKIE)) return;
+        event.preventDefault();
+        const alert: DialogRequest = { kind: 'alert', title: MESSAGES.checkout.title, message: MESSAGES.checkout.sessionExpired };
+        void start('dialog', alert);
+      },
+      { signal },
+    );
+  },
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { blockConfig } from '../../kit/block-config.ts';
 
 const text = () => z._default(z.string(), '');
 const flag = () => z._default(z.boolean(), false);
@@ -43,3 +44,10 @@ export const FormConfigSchema = z.looseObject({
 });
 
 export type FormConfig = z.output<typeof FormConfigSchema>;
+
+/** A form block (type 9, the full submission) must name its form; a newsletter may leave formId empty. */
+export const FullFormConfigSchema = FormConfigSchema.check(z.refine((config) => config.formId !== '', { message: 'no formId', path: ['formId'] }));
+
+/** Read a newsletter's and a form's data-block-json (BlockConfigError when it does not validate). */
+export const readFormConfig = blockConfig(FormConfigSchema);
+export const readFullFormConfig = blockConfig(FullFormConfigSchema);

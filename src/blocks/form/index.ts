@@ -1,4 +1,5 @@
-import { mountForm } from './mount-form.ts';
+import { defineBlock } from '../../kit/define.ts';
+import { formBlock } from './mount-form.ts';
 
 /** Form block (type 9): the full submission of docs/markup.md 6.3. */
-export const mount = mountForm('full');
+export const mount = defineBlock(formBlock('full'));

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi }
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api.ts';
 import { draftKey } from './draft-store.ts';
-import { mountForm } from './mount-form.ts';
+import { mount } from './index.ts';
 import { COLLECTION_ID, deferred, installSiteContext, json, mountContext, type PlatformStub, SITE_KEY, stubPlatform, submit, type } from '../../test/platform-stub.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
@@ -60,7 +60,7 @@ const formHtml = (json: string, extra = '') => `<main><div class="sqs-block form
 
 const HTML = formHtml(JSON.stringify(CONFIG));
 
-const mount = mountForm('full');
+
 let platform: PlatformStub;
 let cleanups: (() => void)[] = [];
 

@@ -1,16 +1,13 @@
 import { createElement } from 'react';
-import type { Destroy, MountFn } from '../../core/contract.ts';
 import { currentPageTrackingFields, trackFormRender } from '../../services/census-events/census-events.ts';
 import { request } from '../../services/data/request.ts';
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
 import { pixelEvent } from '../../services/pixel/pixel.ts';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
-import { BlockConfigError } from '../../kit/block-errors.ts';
-import { readBlockConfig } from '../../kit/block-config.ts';
+import type { BlockDefinition, Destroy, PageContext } from '../../kit/define.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
 import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createCaptcha } from './captcha/captcha-widget.ts';
-import { type FormConfig, FormConfigSchema } from './config.ts';
+import { type FormConfig, readFormConfig, readFullFormConfig } from './config.ts';
 import { captureDraft, createDraftStore, draftKey, restoreDraft } from './draft-store.ts';
 import { createFormController } from './form-controller.ts';
 import { createFormHosts } from './form-hosts.ts';
@@ -30,34 +27,38 @@ import { createReactRoot } from '../../ui/react-root.ts';
 /** Logged when a form cannot be enhanced (site-runtime.md §8). */
 export const RENDER_FAILED = 'Could not render form';
 
-function readForm(block: HTMLElement, variant: FormVariant): { config: FormConfig; markup: FormMarkup } {
-  const config = readBlockConfig(block, FormConfigSchema);
-  if (variant === 'full' && !config.formId) throw new BlockConfigError(`data-block-json of #${block.id} has no formId`);
-  return { config, markup: readFormMarkup(block, config) };
-}
-
 function buttonText(button: FormMarkup['submitButton']): string {
   return (button instanceof HTMLInputElement ? button.value : (button?.textContent ?? '')).trim();
 }
 
 /**
- * Mounts a form (type 9, full submission) or newsletter (type 51, lighter submission) block onto its
+ * A form (type 9, full submission) or newsletter (type 51, lighter submission) block on its
  * pre-rendered markup (docs/markup.md 6.3, 6.4). The markup's inputs stay the visitor's: the runtime
  * reads them, keeps a draft of them, and renders only messages, banners, counters and the summary.
+ * A config or markup it cannot use still keeps what the visitor types (keepTypedValues).
  */
-export function mountForm(variant: FormVariant): MountFn {
-  return (block, { signal, report }) => {
-    let parts: ReturnType<typeof readForm>;
-    try {
-      parts = readForm(block, variant);
-    } catch (error) {
+export function formBlock(variant: FormVariant): BlockDefinition<FormConfig, FormMarkup> {
+  return {
+    config: variant === 'full' ? readFullFormConfig : readFormConfig,
+    markup: (block, config) => readFormMarkup(block, config),
+    fallback({ element, signal }, error) {
       console.error(RENDER_FAILED, error);
-      report(error);
-      return keepTypedValues(block, signal);
-    }
-    const { config, markup } = parts;
+      return keepTypedValues(element, signal);
+    },
+    mount: ({ element: block, page: context, config, markup, signal, report }) => mountForm(variant, block, context, config, markup, signal, report),
+  };
+}
+
+function mountForm(
+  variant: FormVariant,
+  block: HTMLElement,
+  context: PageContext,
+  config: FormConfig,
+  markup: FormMarkup,
+  signal: AbortSignal,
+  report: (error: unknown) => void,
+): Destroy {
     const doc = block.ownerDocument;
-    const context = getPageContext(doc);
     const { form, submitButton } = markup;
     const on = { signal };
 
@@ -102,7 +103,7 @@ export function mountForm(variant: FormVariant): MountFn {
       },
       onSuccess: () => {
         drafts.clear();
-        if (variant === 'lighter') pixelEvent('newsletterSubscribe');
+        if (variant === 'lighter') pixelEvent(context, 'newsletterSubscribe');
         // The popup overlay listens; it ignores forms outside it.
         block.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
         const redirect = successRedirectUrl(config.successRedirect, location.href);
@@ -128,7 +129,7 @@ export function mountForm(variant: FormVariant): MountFn {
     root.render(
       createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }),
     );
-    void trackFormRender(currentPageTrackingFields(context, doc));
+    void trackFormRender(context, currentPageTrackingFields(context, doc));
 
     return () => {
       controller.destroy();
@@ -137,5 +138,4 @@ export function mountForm(variant: FormVariant): MountFn {
       undoSuccess();
       form.noValidate = hadNoValidate;
     };
-  };
 }

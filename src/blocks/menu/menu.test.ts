@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../core/contract.ts';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { mount } from './index.ts';
 
@@ -17,7 +17,7 @@ const MENU = `<div class="sqs-block menu-block" data-block-type="18" id="block-m
 function setup(html = MENU) {
   document.body.innerHTML = html;
   const controller = new AbortController();
-  const context: MountContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() };
+  const context: CoreContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
   return { block: document.querySelector<HTMLElement>('[data-block-type="18"]')!, context, controller };
 }
 

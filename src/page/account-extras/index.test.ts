@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPageContext, parsePageContext } from '../../platform/page-context/read-page-context.ts';
+import { parsePageContext, readPageContext } from '../../platform/page-context/read-page-context.ts';
+import { coreContext } from '../../test/core-context.ts';
 import { installBrowserLikeDom } from '../../test/browser-like-dom.ts';
-import { startAccountExtras } from './index.ts';
+import { start as startAccountExtras } from './index.ts';
 import { ANNOUNCEMENT_BAR_UPDATE_EVENT, POPUP_OVERLAY_FORCE_EVENT, POPUP_OVERLAY_UNFORCE_EVENT } from '../../shared/page-events.ts';
 
 vi.mock('../../platform/page-context/read-page-context.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../platform/page-context/read-page-context.ts')>()),
-  getPageContext: vi.fn(),
+  readPageContext: vi.fn(),
 }));
 
 // DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
@@ -25,15 +26,22 @@ const force = (): void => void dispatchEvent(new Event(POPUP_OVERLAY_FORCE_EVENT
 
 function pageContext(showAnnouncementBar: boolean): void {
   const json = { authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1], showAnnouncementBar };
-  vi.mocked(getPageContext).mockReturnValue(parsePageContext(JSON.stringify(json)).context);
+  vi.mocked(readPageContext).mockReturnValue(parsePageContext(JSON.stringify(json)).context);
 }
 
 let stops: (() => void)[] = [];
-function start(signal = new AbortController().signal): { stop: () => void; report: ReturnType<typeof vi.fn> } {
-  const report = vi.fn();
-  const stop = startAccountExtras({ signal, report });
+/** Starts the feature as the core would; `stop` is its destroy, run once (by the test or after it). */
+function start(): { stop: () => void; report: ReturnType<typeof vi.fn> } {
+  const context = coreContext();
+  const destroy = startAccountExtras(context, undefined) as () => void;
+  let stopped = false;
+  const stop = (): void => {
+    if (stopped) return;
+    stopped = true;
+    destroy();
+  };
   stops.push(stop);
-  return { stop, report };
+  return { stop, report: context.report as ReturnType<typeof vi.fn> };
 }
 
 beforeEach(() => {
@@ -46,7 +54,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-describe('startAccountExtras', () => {
+describe('the account-extras feature', () => {
   it('starts the announcement bar preview and the overlay manager; stop undoes both and stops listening', () => {
     const before = document.body.innerHTML;
     const { stop, report } = start();
@@ -61,28 +69,6 @@ describe('startAccountExtras', () => {
     expect(document.body.innerHTML).toBe(before);
     stop();
     expect(report).not.toHaveBeenCalled();
-  });
-
-  it('aborting the signal stops both, as the returned function does', () => {
-    const before = document.body.innerHTML;
-    const controller = new AbortController();
-    start(controller.signal);
-    update('<p>Prévia</p>');
-    force();
-    controller.abort();
-    expect(document.body.innerHTML).toBe(before);
-    force();
-    expect(dialog()).toBeNull();
-  });
-
-  it('starts nothing with an aborted signal', () => {
-    const controller = new AbortController();
-    controller.abort();
-    const before = document.body.innerHTML;
-    start(controller.signal);
-    update('<p>Prévia</p>');
-    force();
-    expect(document.body.innerHTML).toBe(before);
   });
 
   it('leaves the announcement bar alone when showAnnouncementBar is false; the overlay manager still runs', () => {

@@ -1,42 +1,28 @@
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { defineFeature } from '../../kit/define.ts';
 import { startAnnouncementBar } from './announcement-bar.ts';
 import { startOverlayManager } from './overlay-manager.ts';
 
 
-export interface AccountExtrasOptions {
-  /** Aborted when the page-level services are torn down: stops both modules, as the returned function does. */
-  readonly signal: AbortSignal;
-  /** Reports an error of these modules to ops without breaking the page. */
-  report(error: unknown): void;
-}
-
 /**
  * The modules a logged-in account gets (site-runtime.md §6): the announcement bar preview and the
- * overlay manager. A lazy chunk of its own (registry LAZY_CHUNKS `account-extras`), which the
- * page-level services load only when the page context has an authenticatedAccount, so a visitor's
- * page downloads none of it. Each module starts on its own: one failing is reported and the other
- * still runs. Returns the function that undoes both (idempotent).
+ * overlay manager. A lazy feature of its own (registry LAZY_FEATURES `account-extras`), which the
+ * page services start only when the page context has an authenticatedAccount, so a visitor's page
+ * downloads none of it. Each module starts on its own: one failing is reported and the other still
+ * runs. Its destroy undoes both.
  */
-export function startAccountExtras({ signal, report }: AccountExtrasOptions): () => void {
-  if (signal.aborted) return () => undefined;
-  const context = getPageContext();
+export const start = defineFeature(({ page, report }) => {
   const stops: (() => void)[] = [];
-  for (const start of [
-    () => startAnnouncementBar({ enabled: context.showAnnouncementBar, report }),
+  for (const startModule of [
+    () => startAnnouncementBar({ enabled: page.showAnnouncementBar, report }),
     () => startOverlayManager({ report }),
   ]) {
     try {
-      stops.push(start());
+      stops.push(startModule());
     } catch (error) {
       report(error);
     }
   }
-
-  let stopped = false;
-  const stop = (): void => {
-    if (stopped) return;
-    stopped = true;
-    signal.removeEventListener('abort', stop);
+  return () => {
     for (const undo of stops) {
       try {
         undo();
@@ -45,6 +31,4 @@ export function startAccountExtras({ signal, report }: AccountExtrasOptions): ()
       }
     }
   };
-  signal.addEventListener('abort', stop, { once: true });
-  return stop;
-}
+});

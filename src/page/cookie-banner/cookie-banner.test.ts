@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS, type CookieSettings } from './cookie-settings.ts';
 import { MESSAGES } from '../../texts/messages.ts';
-import { startCookieBanner, type CookieBannerOptions } from './index.ts';
+import { showCookieBanner, type CookieBannerOptions } from './index.ts';
+import type { Consent } from '../../platform/consent/consent.ts';
 import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
 import { installBrowserLikeDom } from '../../test/browser-like-dom.ts';
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
@@ -20,8 +21,6 @@ const consent = vi.hoisted(() => ({
   onChange: (_listener: (allowed: boolean) => void): (() => void) => () => undefined,
   trackingAllowed: (): boolean => true,
 }));
-
-vi.mock('../../platform/consent/consent.ts', () => ({ getConsent: () => consent }));
 
 const DEFAULT_TEXT = 'Este site usa cookies para melhorar sua experiência.';
 
@@ -40,8 +39,11 @@ const base: CookieSettings = {
 let stops: (() => void)[] = [];
 let report: ReturnType<typeof vi.fn<(error: unknown) => void>>;
 
+/** The page's consent engine as the banner sees it (a test double: the engine has its own tests). */
+const consentEngine = (): Consent => consent;
+
 function start(settings: Partial<CookieSettings> = {}, options: Partial<CookieBannerOptions> = {}): () => void {
-  const stop = startCookieBanner({ settings: { ...base, ...settings }, signal: new AbortController().signal, report, ...options });
+  const stop = showCookieBanner({ settings: { ...base, ...settings }, consent: consentEngine(), report, ...options });
   stops.push(stop);
   return stop;
 }
@@ -94,17 +96,10 @@ describe('when the banner shows', () => {
     expect(host()).toBeNull();
   });
 
-  it('does nothing when the signal is already aborted', () => {
-    const controller = new AbortController();
-    controller.abort();
-    start({}, { signal: controller.signal });
-    expect(host()).toBeNull();
-    expect(consent.onChange).not.toHaveBeenCalled();
-  });
   it("takes the page context's cookieSettings as parsed (frozen), and updates work on a copy", () => {
     const json = { cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerTheme: 'LIGHT' } };
     const settings: PageContext['cookieSettings'] = Object.freeze(parsePageContext(JSON.stringify(json)).context.cookieSettings);
-    stops.push(startCookieBanner({ settings, signal: new AbortController().signal, report }));
+    stops.push(showCookieBanner({ settings, consent: consentEngine(), report }));
     expect(classes()).toEqual(expect.arrayContaining(['cookie-banner--popup', 'cookie-banner--top-right', 'cookie-banner--light', 'cookie-banner--cta-icon']));
     fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'DARK' });
     expect(classes()).toContain('cookie-banner--dark');
@@ -471,17 +466,6 @@ describe('cleanup', () => {
     const container = host()!;
     stop();
     expect(container.childNodes).toHaveLength(0);
-  });
-
-  it('runs when the signal aborts', () => {
-    const controller = new AbortController();
-    start({}, { signal: controller.signal });
-    expect(host()).not.toBeNull();
-    controller.abort();
-    expect(host()).toBeNull();
-    expect(consent.listeners.size).toBe(0);
-    fire(COOKIE_BANNER_FORCE_EVENT);
-    expect(host()).toBeNull();
   });
 
   it('also removes a forced banner and the announcement bar keeps its own content', () => {

@@ -1,7 +1,8 @@
 import './cookie-banner.css';
 import { createElement } from 'react';
 import { createReactRoot, type ReactRoot } from '../../ui/react-root.ts';
-import { getConsent } from '../../platform/consent/consent.ts';
+import { consentFor, type Consent } from '../../platform/consent/consent.ts';
+import { defineFeature } from '../../kit/define.ts';
 import { ANNOUNCEMENT_BAR_SELECTOR, COOKIE_BANNER_HOST_ATTRIBUTE } from '../../shared/markers.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings.ts';
@@ -9,14 +10,26 @@ import { mergeCookieSettings } from './merge-settings.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
 
-export { mergeCookieSettings } from './merge-settings.ts';
-export { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
+
+/** What the page services pass to `start('cookie-banner', input)`. */
+export interface CookieBannerInput {
+  /** Start forced (a preview that ignores clicks): the chunk was loaded for a force event. */
+  readonly forced: boolean;
+}
+
+/**
+ * The cookie banner as a lazy feature: the page services start it only while it must show, or when
+ * a force event asks for a preview. Its destroy removes the banner and its listeners.
+ */
+export const start = defineFeature<CookieBannerInput>(({ page, input, report }) =>
+  showCookieBanner({ settings: page.cookieSettings, consent: consentFor(page), report, forced: input.forced }),
+);
 
 export interface CookieBannerOptions {
   /** The page context's cookieSettings (`PageContext['cookieSettings']` fits). */
   settings: CookieSettings;
-  /** Aborting it removes the banner and its listeners, as the returned function does. */
-  signal: AbortSignal;
+  /** The page's consent engine: the banner reads and stores the visitor's choice there. */
+  consent: Consent;
   report(error: unknown): void;
   /**
    * Start forced (a preview that ignores clicks), for a chunk loaded because a force event arrived
@@ -37,17 +50,15 @@ interface View {
 /**
  * Shows the cookie banner when it should be shown (enabled, no choice yet, or forced) and keeps it
  * in step with the visitor's choice and the force, unforce and update events. A choice calls
- * getConsent().choose(…) (ss_cookieAllowed for 30 days) and removes the banner; the listeners stay
- * until the returned function runs or `signal` aborts, so a later force event can show it again.
+ * consent.choose(…) (ss_cookieAllowed for 30 days) and removes the banner; the listeners stay
+ * until the returned function runs, so a later force event can show it again.
  *
  * The banner is always position: fixed (it never shifts page content). Its host element goes at
  * the end of <body>, so it comes last in the tab order, or for a top bar at the end of the
  * announcement-bar area when the page has one. Focus is never moved on show; after a choice made
  * from inside the banner, focus goes back to where it came from.
  */
-export function startCookieBanner({ settings: initialSettings, signal, report, forced: initiallyForced = false }: CookieBannerOptions): () => void {
-  if (signal.aborted) return () => undefined;
-  const consent = getConsent();
+export function showCookieBanner({ settings: initialSettings, consent, report, forced: initiallyForced = false }: CookieBannerOptions): () => void {
   const listeners = new AbortController();
   let settings = initialSettings;
   let forced = initiallyForced;
@@ -154,7 +165,6 @@ export function startCookieBanner({ settings: initialSettings, signal, report, f
   function stop(): void {
     if (stopped) return;
     stopped = true;
-    signal.removeEventListener('abort', stop);
     listeners.abort();
     stopListeningToConsent();
     try {
@@ -163,8 +173,6 @@ export function startCookieBanner({ settings: initialSettings, signal, report, f
       report(error);
     }
   }
-  signal.addEventListener('abort', stop, { once: true });
-
   update();
   return stop;
 }

@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('loadFonts', () => {
   it('adds one stylesheet with a family parameter per web font, and the Typekit kit', async () => {
-    loadFonts(contextWith(['Roboto:400,700', 'Open Sans'], 'abc1def'), { report });
+    loadFonts(contextWith(['Roboto:400,700', 'Open Sans'], 'abc1def'), report);
     expect(fontLinks().map((link) => link.getAttribute('href'))).toEqual([
       `${location.origin}/fonts/css?family=Roboto%3A400%2C700&family=Open%20Sans`,
       `${location.origin}/fonts/typekit/abc1def.css`,
@@ -42,20 +42,20 @@ describe('loadFonts', () => {
   });
 
   it('adds only the Typekit kit when there are no web fonts', () => {
-    loadFonts(contextWith([], 'abc1def'), { report });
+    loadFonts(contextWith([], 'abc1def'), report);
     expect(fontLinks().map((link) => link.getAttribute('href'))).toEqual([`${location.origin}/fonts/typekit/abc1def.css`]);
   });
 
   it('adds nothing and its cleanup does nothing when there are no fonts', () => {
     const before = document.head.innerHTML;
-    const remove = loadFonts(contextWith([]), { report });
+    const remove = loadFonts(contextWith([]), report);
     expect(document.head.innerHTML).toBe(before);
     remove();
     expect(document.head.innerHTML).toBe(before);
   });
 
   it('logs and reports a stylesheet that fails, once', () => {
-    loadFonts(contextWith(['Fonte Sumida:400']), { report });
+    loadFonts(contextWith(['Fonte Sumida:400']), report);
     const [link] = fontLinks();
     link?.dispatchEvent(new Event('error'));
     link?.dispatchEvent(new Event('error'));
@@ -70,7 +70,7 @@ describe('loadFonts', () => {
   });
 
   it('removes its links and stops listening when cleaned up', () => {
-    const remove = loadFonts(contextWith(['Roboto'], 'abc1def'), { report });
+    const remove = loadFonts(contextWith(['Roboto'], 'abc1def'), report);
     const links = fontLinks();
     remove();
     expect(fontLinks()).toEqual([]);
@@ -82,7 +82,7 @@ describe('loadFonts', () => {
   it.each(['data:text/css,body{}', 'javascript:alert(1)//', 'ftp://fonts.example.com/css', 'http://[invalid'])(
     'refuses the service address %j: no link, logged and reported',
     (googleFontsCss) => {
-      loadFonts(contextWith(['Roboto'], 'abc1def', { googleFontsCss, typekitCss: 'https://use.typekit.net/' }), { report });
+      loadFonts(contextWith(['Roboto'], 'abc1def', { googleFontsCss, typekitCss: 'https://use.typekit.net/' }), report);
       expect(fontLinks().map((link) => link.getAttribute('href'))).toEqual(['https://use.typekit.net/abc1def.css']);
       expect(report).toHaveBeenCalledExactlyOnceWith(
         expect.objectContaining({ message: `Font stylesheet refused (not an http(s) URL): ${googleFontsCss}?family=Roboto` }),
@@ -92,7 +92,7 @@ describe('loadFonts', () => {
   );
 
   it('keeps the public https services', () => {
-    loadFonts(contextWith(['Lato'], '', { googleFontsCss: 'https://fonts.googleapis.com/css', typekitCss: 'https://use.typekit.net/' }), { report });
+    loadFonts(contextWith(['Lato'], '', { googleFontsCss: 'https://fonts.googleapis.com/css', typekitCss: 'https://use.typekit.net/' }), report);
     expect(fontLinks().map((link) => link.getAttribute('href'))).toEqual(['https://fonts.googleapis.com/css?family=Lato']);
   });
 });

@@ -1,4 +1,3 @@
-import type { MountContext } from '../../core/contract.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { httpUrl } from '../../services/urls/http-url.ts';
 import { fontStylesheetAddresses } from './font-stylesheets.ts';
@@ -14,7 +13,7 @@ export class FontStylesheetError extends SiteRuntimeError {
  * refused is logged and reported, and the text stays in its fallback fonts (SR §8). Returns how to
  * remove the links and their listeners.
  */
-export function loadFonts(context: PageContext, { report }: Pick<MountContext, 'report'>): () => void {
+export function loadFonts(context: PageContext, report: (error: unknown) => void): () => void {
   const listeners = new AbortController();
   const links: HTMLLinkElement[] = [];
   const fail = (error: FontStylesheetError): void => {

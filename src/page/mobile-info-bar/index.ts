@@ -1,5 +1,4 @@
-import type { MountFn } from '../../core/contract.ts';
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import { defineBlock } from '../../kit/define.ts';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { MOBILE_INFO_BAR_MEDIA, mobileInfoBarTheme } from './style.ts';
 import './mobile-info-bar.css';
@@ -12,9 +11,11 @@ import './mobile-info-bar.css';
  * so showing or hiding it never moves the page. Destroy puts `hidden` and `data-theme` back as the
  * HTML had them and stops listening.
  */
-export const mount: MountFn = (element, { signal }) => {
+export const mount = defineBlock({ mount: ({ element, page, signal }) => mountBar(element, page.websiteSettings.mobileInfoBarSettings.style, signal) });
+
+function mountBar(element: HTMLElement, style: number, signal: AbortSignal): () => void {
   const restore = snapshotAttributes([element], ['hidden', 'data-theme']);
-  const theme = mobileInfoBarTheme(getPageContext(element.ownerDocument).websiteSettings.mobileInfoBarSettings.style);
+  const theme = mobileInfoBarTheme(style);
   if (theme === undefined) {
     setHidden(element, true);
     return restore;
@@ -33,7 +34,7 @@ export const mount: MountFn = (element, { signal }) => {
     narrow.removeEventListener('change', update);
     restore();
   };
-};
+}
 
 /** Touches `hidden` only when it changes, so a pre-rendered `hidden="hidden"` keeps its value. */
 function setHidden(element: HTMLElement, hidden: boolean): void {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Destroy, MountContext } from '../../core/contract.ts';
+import type { Destroy, CoreContext } from '../../core/contract.ts';
 import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/limits.ts';
 import { mount } from './index.ts';
 import { MOBILE_INFO_BAR_MEDIA, MOBILE_INFO_BAR_STYLE, mobileInfoBarTheme } from './style.ts';
@@ -79,8 +79,8 @@ function page(settings: unknown, barAttributes = 'hidden'): HTMLElement {
   return doc.querySelector<HTMLElement>('[data-mobile-info-bar]')!;
 }
 
-function mountContext(controller = new AbortController()): MountContext {
-  return { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() };
+function mountContext(controller = new AbortController()): CoreContext {
+  return { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
 }
 
 async function mountBar(element: HTMLElement, controller?: AbortController): Promise<Destroy> {

@@ -3,8 +3,8 @@ import type { PageContext } from '../../platform/page-context/read-page-context.
 import { EDIT_MODE_CLASS } from '../../shared/markers.ts';
 import { editorRedirectTarget, NO_REDIRECT_STORAGE_KEY, redirectToEditorIfNeeded, type EditorRedirectInput, type RedirectWindow } from './editor-redirect.ts';
 
-const site = vi.hoisted(() => ({ context: {} as unknown }));
-vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => site.context }));
+// The page context the glue is handed: each test sets the fields it needs.
+const site = { context: {} as unknown };
 
 type Context = EditorRedirectInput['context'];
 
@@ -124,7 +124,7 @@ describe('redirectToEditorIfNeeded', () => {
 
   it('navigates an owner to the panel on the page origin', () => {
     const win = fakeWindow(PAGE);
-    expect(redirectToEditorIfNeeded(win)).toBe(true);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(true);
     expect(win.location.assign).toHaveBeenCalledTimes(1);
     expect(win.location.assign).toHaveBeenCalledWith('https://loja.example.com/config/?frameUrl=%2Fgaleria%2Fpraia%3Fcor%3Dazul%26x%3D1');
   });
@@ -132,31 +132,31 @@ describe('redirectToEditorIfNeeded', () => {
   it('leaves a visitor on the page', () => {
     site.context = { ...OWNER, authenticatedAccount: null, websiteRoles: [] };
     const win = fakeWindow(PAGE);
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
   it('leaves a viewer on the page', () => {
     site.context = { ...OWNER, websiteRoles: [10] };
     const win = fakeWindow(PAGE);
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
   it('remembers a noredirect query for the later pages of the visit', () => {
     const map = new Map<string, string>();
     const first = fakeWindow('https://loja.example.com/?noredirect=1', { storage: storageOver(map) });
-    expect(redirectToEditorIfNeeded(first)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, first)).toBe(false);
     expect(map.get(NO_REDIRECT_STORAGE_KEY)).toBe('true');
     const later = fakeWindow('https://loja.example.com/galeria', { storage: storageOver(map) });
-    expect(redirectToEditorIfNeeded(later)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, later)).toBe(false);
     expect(first.location.assign).not.toHaveBeenCalled();
     expect(later.location.assign).not.toHaveBeenCalled();
   });
 
   it('stays when session storage already holds the marker (any value)', () => {
     const win = fakeWindow(PAGE, { storage: storageOver(new Map([[NO_REDIRECT_STORAGE_KEY, '']])) });
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
@@ -170,14 +170,14 @@ describe('redirectToEditorIfNeeded', () => {
       },
     };
     const withMarker = fakeWindow('https://loja.example.com/?noredirect', { storage: blocked });
-    expect(redirectToEditorIfNeeded(withMarker)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, withMarker)).toBe(false);
     const without = fakeWindow(PAGE, { storage: blocked });
-    expect(redirectToEditorIfNeeded(without)).toBe(true);
+    expect(redirectToEditorIfNeeded(site.context as never, without)).toBe(true);
   });
 
   it('stays in a frame', () => {
     const win = fakeWindow(PAGE, { framed: true });
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
@@ -188,25 +188,25 @@ describe('redirectToEditorIfNeeded', () => {
         throw new DOMException('cross-origin', 'SecurityError');
       },
     });
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
   });
 
   it('stays in edit mode (body class)', () => {
     document.body.classList.add(EDIT_MODE_CLASS);
     const win = fakeWindow(PAGE);
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
   it('stays on localhost', () => {
     const win = fakeWindow('http://localhost:5173/galeria');
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
   it('never navigates away from an http(s) page: a file page stays', () => {
     const win = fakeWindow('file:///tmp/pagina.html');
-    expect(redirectToEditorIfNeeded(win)).toBe(false);
+    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
 import { configPanelPath, hasSiteSettings, hasViewerRole, isAllowedDestination, isEditMode, type OwnerContext, type PageAddress } from './config-panel.ts';
 
 /** The query parameter that keeps an owner on the published page (site-runtime.md §2). */
@@ -55,11 +54,11 @@ export interface RedirectWindow {
  * Browser glue: remembers a noredirect query marker in sessionStorage, then sends a logged-in owner
  * to the configuration panel when editorRedirectTarget says so. Returns whether it navigated.
  */
-export function redirectToEditorIfNeeded(win: RedirectWindow = window): boolean {
+export function redirectToEditorIfNeeded(context: EditorRedirectInput['context'], win: RedirectWindow = window): boolean {
   const { location } = win;
   if (hasNoRedirectParam(location.search)) rememberNoRedirect(win);
   const target = editorRedirectTarget({
-    context: getPageContext(win.document),
+    context,
     location,
     isTopWindow: isTopWindow(win),
     sessionNoRedirect: storedNoRedirect(win),

@@ -3,8 +3,8 @@ import { EDIT_MODE_CLASS } from '../../shared/markers.ts';
 import { adminOrigin, escapeKeyAction, isEditableElement, listenForEscapeKeys, type EscapeKeyInput, type EscapeWindow } from './escape-keys.ts';
 import { logout } from './logout.ts';
 
-const site = vi.hoisted(() => ({ context: {} as unknown }));
-vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => site.context }));
+// The page context the glue is handed: each test sets the fields it needs.
+const site = { context: {} as unknown };
 vi.mock('./logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 
 type Context = EscapeKeyInput['context'];
@@ -184,7 +184,7 @@ describe('listenForEscapeKeys', () => {
 
   it('navigates a visitor to the admin host and takes the key', () => {
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     const event = keydown(document.body);
     expect(win.location.assign).toHaveBeenCalledWith(`https://app.example.com/config/?frameUrl=${FRAMED}`);
     expect(event.defaultPrevented).toBe(true);
@@ -193,7 +193,7 @@ describe('listenForEscapeKeys', () => {
   it('navigates a signed-in account to the panel on the site', () => {
     site.context = OWNER;
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body);
     expect(win.location.assign).toHaveBeenCalledWith(`https://loja.example.com/config/?frameUrl=${FRAMED}`);
     expect(logoutMock).not.toHaveBeenCalled();
@@ -202,7 +202,7 @@ describe('listenForEscapeKeys', () => {
   it('logs out on Shift+Escape, from the page itself', () => {
     site.context = OWNER;
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     const event = keydown(document.body, { shiftKey: true });
     expect(logoutMock).toHaveBeenCalledTimes(1);
     expect(logoutMock).toHaveBeenCalledWith({ context: OWNER, location: win.location, isInConfigPanel: false, previewFrameUrl: undefined });
@@ -214,7 +214,7 @@ describe('listenForEscapeKeys', () => {
     site.context = OWNER;
     const top = { location: new URL('https://loja.example.com/config/?frameUrl=%2Fgaleria') };
     const win = fakeWindow(PAGE, top);
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body, { shiftKey: true });
     expect(logoutMock).toHaveBeenCalledWith({ context: OWNER, location: top.location, isInConfigPanel: true, previewFrameUrl: PAGE });
   });
@@ -233,7 +233,7 @@ describe('listenForEscapeKeys', () => {
   ])('logs out from the page itself when framed by %s', (_name, top) => {
     site.context = OWNER;
     const win = fakeWindow(PAGE, top);
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body, { shiftKey: true });
     expect(logoutMock).toHaveBeenCalledWith(expect.objectContaining({ location: win.location, isInConfigPanel: false }));
   });
@@ -247,7 +247,7 @@ describe('listenForEscapeKeys', () => {
     site.context = OWNER;
     document.body.innerHTML = html;
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     const target = document.body.querySelector(selector) as Element;
     const event = keydown(target);
     keydown(target, { shiftKey: true });
@@ -259,7 +259,7 @@ describe('listenForEscapeKeys', () => {
   it('reacts to a key pressed on an ordinary element', () => {
     document.body.innerHTML = '<button>ok</button>';
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body.querySelector('button') as Element);
     expect(win.location.assign).toHaveBeenCalledTimes(1);
   });
@@ -267,7 +267,7 @@ describe('listenForEscapeKeys', () => {
   it('does nothing when the setting is off', () => {
     site.context = { ...OWNER, websiteSettings: { escapeKeyLoginEnabled: false } };
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body);
     keydown(document.body, { shiftKey: true });
     expect(win.location.assign).not.toHaveBeenCalled();
@@ -277,7 +277,7 @@ describe('listenForEscapeKeys', () => {
   it('does nothing in edit mode', () => {
     document.body.classList.add(EDIT_MODE_CLASS);
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
@@ -286,7 +286,7 @@ describe('listenForEscapeKeys', () => {
     const win = fakeWindow();
     const take = (event: Event): void => event.preventDefault();
     document.addEventListener('keydown', take, { capture: true, signal: controller.signal });
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
@@ -294,21 +294,21 @@ describe('listenForEscapeKeys', () => {
   it('leaves a key another handler took: propagation stopped (a modal dialog)', () => {
     const win = fakeWindow();
     document.addEventListener('keydown', (event) => event.stopPropagation(), { capture: true, signal: controller.signal });
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
   it('leaves a key pressed during text composition', () => {
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body, { isComposing: true });
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
   it('ignores other keys and Escape with Ctrl, Alt or Meta', () => {
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     keydown(document.body, { key: 'Enter' });
     keydown(document.body, { ctrlKey: true });
     keydown(document.body, { altKey: true });
@@ -319,14 +319,14 @@ describe('listenForEscapeKeys', () => {
   it('never navigates from a page without an http(s) origin', () => {
     site.context = OWNER;
     const win = fakeWindow('file:///tmp/pagina.html');
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     expect(() => keydown(document.body)).not.toThrow();
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
   it('stops listening when the signal aborts', () => {
     const win = fakeWindow();
-    listenForEscapeKeys(controller.signal, win);
+    listenForEscapeKeys(site.context as never, controller.signal, win);
     controller.abort();
     keydown(document.body);
     expect(win.location.assign).not.toHaveBeenCalled();
@@ -334,7 +334,7 @@ describe('listenForEscapeKeys', () => {
 
   it('adds a single listener', () => {
     const add = vi.spyOn(document, 'addEventListener');
-    listenForEscapeKeys(controller.signal, fakeWindow());
+    listenForEscapeKeys(site.context as never, controller.signal, fakeWindow());
     expect(add).toHaveBeenCalledTimes(1);
     expect(add).toHaveBeenCalledWith('keydown', expect.any(Function), { signal: controller.signal });
   });

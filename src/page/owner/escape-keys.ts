@@ -1,7 +1,6 @@
 import { httpUrl } from '../../services/urls/http-url.ts';
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
 import { CONFIG_PANEL_PATH, configPanelPath, isAllowedDestination, isEditMode, isSignedIn, type OwnerContext, type PageAddress } from './config-panel.ts';
-import { logout } from './logout.ts';
+import { logout, type LogoutInput } from './logout.ts';
 
 export type EscapeKeyAction = { type: 'none' } | { type: 'navigate'; url: string } | { type: 'logout' };
 
@@ -79,12 +78,11 @@ export interface EscapeWindow {
  * during text composition are left alone. Navigation goes only to the page's origin or the admin
  * host; logout goes through `logout`, from the top window's panel when the page is its preview.
  */
-export function listenForEscapeKeys(signal: AbortSignal, win: EscapeWindow = window): void {
+export function listenForEscapeKeys(context: EscapeKeyInput['context'] & LogoutInput['context'], signal: AbortSignal, win: EscapeWindow = window): void {
   win.document.addEventListener(
     'keydown',
     (event) => {
       if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-      const context = getPageContext(win.document);
       const target = event.composedPath()[0] ?? event.target;
       const action = escapeKeyAction({
         key: event.key,

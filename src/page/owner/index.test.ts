@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { MountContext } from '../../core/contract.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
+import { coreContext } from '../../test/core-context.ts';
+import type { DialogRequest } from '../../ui/dialog/index.ts';
 
 const site = vi.hoisted(() => ({ context: {} as unknown }));
-vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => site.context }));
+vi.mock('../../platform/page-context/read-page-context.ts', () => ({ readPageContext: () => site.context }));
 
 const redirect = vi.hoisted(() => ({ redirectToEditorIfNeeded: vi.fn((): boolean => false) }));
 vi.mock('./editor-redirect.ts', () => redirect);
@@ -14,17 +15,7 @@ vi.mock('./escape-keys.ts', async (importOriginal) => {
   return { ...actual, listenForEscapeKeys: vi.fn(actual.listenForEscapeKeys) };
 });
 
-// The dialog system (src/ui/dialog) is written elsewhere: its API, mocked; loadChunk below brings it.
-const dialog = vi.hoisted(() => ({
-  imports: 0,
-  showInformation: vi.fn((_options: { title: string; message: string }): Promise<'confirm' | 'reject' | 'cancel'> => Promise.resolve('confirm')),
-}));
-vi.mock('../../ui/dialog/index.ts', () => {
-  dialog.imports += 1;
-  return { showInformation: dialog.showInformation };
-});
-
-const { startOwnerFlows, ownerFlowsNeeded, DIALOG_CHUNK } = await import('./index.ts');
+const { start: startOwnerFlows, ownerFlowsNeeded } = await import('./index.ts');
 const { listenForEscapeKeys } = await import('./escape-keys.ts');
 
 type Context = Pick<PageContext, 'authenticatedAccount' | 'websiteRoles' | 'appDomain'> & {
@@ -42,17 +33,18 @@ const VISITOR: Context = {
 const OWNER: Context = { ...VISITOR, authenticatedAccount: { id: 'acct-owner' } as PageContext['authenticatedAccount'], websiteRoles: [1] };
 const withEscape = (context: Context): Context => ({ ...context, websiteSettings: { ...context.websiteSettings, escapeKeyLoginEnabled: true } });
 
+let context: ReturnType<typeof coreContext>;
 let controller: AbortController;
-let report: ReturnType<typeof vi.fn<(error: unknown) => void>>;
-/** The core's chunk loader, here bringing the mocked dialog module. */
-const loadChunk = vi.fn(async (name: string): Promise<unknown> => {
-  if (name !== 'dialog') throw new Error(`No chunk is built for ${name}`);
-  return import('../../ui/dialog/index.ts');
-});
+let report: ReturnType<typeof coreContext>['report'];
+/** The context's start, as the core runs it: here the dialog "starts" (resolves its destroy) unless a test says otherwise. */
+let startFeature: ReturnType<typeof coreContext>['start'];
 let assign: MockInstance<Location['assign']>;
 
+/** The dialog requests the flows started. */
+const dialogsShown = (): DialogRequest[] => startFeature.mock.calls.filter(([name]) => name === 'dialog').map(([, input]) => input as DialogRequest);
+
 function start(): void {
-  startOwnerFlows({ signal: controller.signal, report, loadChunk: loadChunk as MountContext['loadChunk'] });
+  void startOwnerFlows(context, undefined);
 }
 
 function goTo(path: string, state: unknown = null): void {
@@ -61,17 +53,15 @@ function goTo(path: string, state: unknown = null): void {
 
 const pressEscape = (init: KeyboardEventInit = {}): void => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }));
 
-/** Lets the dynamic import of the dialog and what follows it run. */
+/** Lets the dialog's start and what follows it run. */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   site.context = VISITOR;
-  controller = new AbortController();
-  report = vi.fn<(error: unknown) => void>();
+  context = coreContext();
+  ({ controller, report, start: startFeature } = context);
   assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
   redirect.redirectToEditorIfNeeded.mockReset().mockReturnValue(false);
-  dialog.showInformation.mockClear();
-  loadChunk.mockClear();
   vi.mocked(listenForEscapeKeys).mockClear();
   goTo('/');
 });
@@ -81,22 +71,19 @@ afterEach(() => {
   goTo('/');
 });
 
-describe('the dialog code', () => {
-  // First in this file: once imported, a module stays loaded.
-  it('is loaded only for a logout return', async () => {
+describe('the dialog feature', () => {
+  it('is started only for a logout return', async () => {
     site.context = withEscape(OWNER);
     start();
     await settle();
-    expect(dialog.imports).toBe(0);
-    expect(loadChunk).not.toHaveBeenCalled();
+    expect(startFeature).not.toHaveBeenCalled();
     goTo('/?logout=true');
     start();
-    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
-    expect(dialog.imports).toBe(1);
+    await vi.waitFor(() => expect(dialogsShown()).toHaveLength(1));
   });
 });
 
-describe('startOwnerFlows', () => {
+describe('the owner flows feature', () => {
   it('runs the editor redirect', () => {
     site.context = OWNER;
     start();
@@ -111,14 +98,14 @@ describe('startOwnerFlows', () => {
     start();
     await settle();
     expect(listenForEscapeKeys).not.toHaveBeenCalled();
-    expect(dialog.showInformation).not.toHaveBeenCalled();
+    expect(startFeature).not.toHaveBeenCalled();
   });
 
   it('adds the Escape listener when the site setting is on, and the signal releases it', () => {
     site.context = withEscape(OWNER);
     start();
     expect(listenForEscapeKeys).toHaveBeenCalledTimes(1);
-    expect(listenForEscapeKeys).toHaveBeenCalledWith(controller.signal);
+    expect(listenForEscapeKeys).toHaveBeenCalledWith(site.context, controller.signal);
     pressEscape();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(`${location.origin}/config/?frameUrl=%2F`);
@@ -149,11 +136,9 @@ describe('startOwnerFlows', () => {
     goTo('/blog?p=2&logout=true#comentarios', { from: 'test' });
     const replace = vi.spyOn(history, 'replaceState');
     start();
-    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
-    expect(dialog.showInformation).toHaveBeenCalledWith({ title: 'Logout efetuado com sucesso', message: 'O logout foi efetuado com sucesso.' });
-    expect(loadChunk).toHaveBeenCalledTimes(1);
-    expect(loadChunk).toHaveBeenCalledWith(DIALOG_CHUNK);
-    expect(DIALOG_CHUNK).toBe('dialog');
+    await vi.waitFor(() => expect(dialogsShown()).toHaveLength(1));
+    expect(dialogsShown()).toEqual([{ kind: 'information', title: 'Logout efetuado com sucesso', message: 'O logout foi efetuado com sucesso.' }]);
+    expect(startFeature).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(location.search).toBe('?p=2'));
     expect(replace).toHaveBeenCalledTimes(1);
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/blog?p=2#comentarios');
@@ -162,7 +147,7 @@ describe('startOwnerFlows', () => {
   });
 
   it('drops the parameter as soon as the dialog shows, without waiting for it to hide', async () => {
-    dialog.showInformation.mockReturnValueOnce(new Promise(() => undefined));
+    // The dialog feature resolves once it is shown; it hides (and tells onClose) later, or never here.
     goTo('/?logout=true');
     start();
     await vi.waitFor(() => expect(location.search).toBe(''));
@@ -172,7 +157,7 @@ describe('startOwnerFlows', () => {
   it('shows the dialog on the logout return of a visitor (no Escape, no account)', async () => {
     goTo('/?logout=true');
     start();
-    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(dialogsShown()).toHaveLength(1));
     expect(listenForEscapeKeys).not.toHaveBeenCalled();
   });
 
@@ -180,37 +165,16 @@ describe('startOwnerFlows', () => {
     goTo('/?logout=false');
     start();
     await settle();
-    expect(dialog.showInformation).not.toHaveBeenCalled();
+    expect(startFeature).not.toHaveBeenCalled();
     expect(location.search).toBe('?logout=false');
   });
 
-  it('shows no dialog once the signal aborted while its code loaded, and keeps the parameter', async () => {
+  it('keeps the parameter when the dialog could not start (the core reported why), so a reload tries again', async () => {
+    startFeature.mockResolvedValueOnce(undefined);
     goTo('/?logout=true');
     start();
-    controller.abort();
+    await vi.waitFor(() => expect(dialogsShown()).toHaveLength(1));
     await settle();
-    expect(dialog.showInformation).not.toHaveBeenCalled();
-    expect(location.search).toBe('?logout=true');
-  });
-
-  it('reports a dialog that fails to show and keeps the parameter, so a reload tries again', async () => {
-    const failure = new Error('dialog broke');
-    dialog.showInformation.mockImplementationOnce(() => {
-      throw failure;
-    });
-    goTo('/?logout=true');
-    start();
-    await vi.waitFor(() => expect(report).toHaveBeenCalledWith(failure));
-    expect(location.search).toBe('?logout=true');
-  });
-
-  it('reports a dialog chunk that fails to load and keeps the parameter', async () => {
-    const failure = new Error('ChunkLoadError: dialog');
-    loadChunk.mockRejectedValueOnce(failure);
-    goTo('/?logout=true');
-    start();
-    await vi.waitFor(() => expect(report).toHaveBeenCalledWith(failure));
-    expect(dialog.showInformation).not.toHaveBeenCalled();
     expect(location.search).toBe('?logout=true');
   });
 
@@ -224,35 +188,21 @@ describe('startOwnerFlows', () => {
     start();
     expect(report).toHaveBeenCalledWith(failure);
     expect(listenForEscapeKeys).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(dialog.showInformation).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(dialogsShown()).toHaveLength(1));
   });
 
   it('does nothing else on an ordinary visitor page', async () => {
     const added = vi.spyOn(document, 'addEventListener');
     const replace = vi.spyOn(history, 'replaceState');
-    const importsBefore = dialog.imports;
     start();
     await settle();
     expect(redirect.redirectToEditorIfNeeded).toHaveBeenCalledTimes(1);
     expect(listenForEscapeKeys).not.toHaveBeenCalled();
     expect(added).not.toHaveBeenCalled();
-    expect(dialog.showInformation).not.toHaveBeenCalled();
-    expect(dialog.imports).toBe(importsBefore);
-    expect(loadChunk).not.toHaveBeenCalled();
+    expect(startFeature).not.toHaveBeenCalled();
     expect(replace).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     expect(report).not.toHaveBeenCalled();
-  });
-
-  it('does nothing with a signal already aborted', async () => {
-    site.context = withEscape(OWNER);
-    goTo('/?logout=true');
-    controller.abort();
-    start();
-    await settle();
-    expect(redirect.redirectToEditorIfNeeded).not.toHaveBeenCalled();
-    expect(listenForEscapeKeys).not.toHaveBeenCalled();
-    expect(dialog.showInformation).not.toHaveBeenCalled();
   });
 });
 

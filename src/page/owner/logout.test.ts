@@ -2,10 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { LOGOUT_PATH } from '../../shared/platform.ts';
 import { afterLogoutUrl, isLogoutReturn, withoutLogoutParam, type AfterLogoutInput, type LogoutInput } from './logout.ts';
 
-// The data helper reads the site's baseUrl from the page context; these tests need only that.
-const site = vi.hoisted(() => ({ baseUrl: '' }));
-vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => ({ website: { baseUrl: site.baseUrl } }) }));
-
 const SITE = 'https://loja.example.com';
 const PAGE = `${SITE}/galeria/praia?cor=azul#topo`;
 
@@ -98,7 +94,6 @@ describe('logout', () => {
     vi.resetModules();
     ({ logout } = await import('./logout.ts'));
     document.cookie = 'crumb=c1; path=/';
-    site.baseUrl = '';
     errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined) as Mock<typeof console.error>;
   });
 

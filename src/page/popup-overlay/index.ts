@@ -1,7 +1,6 @@
-import type { Destroy, MountFn } from '../../core/contract.ts';
+import { defineBlock, type Destroy, type PageContext } from '../../kit/define.ts';
 import { currentPageTrackingFields, trackOverlay } from '../../services/census-events/census-events.ts';
 import { isEditMode, isSignedIn } from '../owner/config-panel.ts';
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
 import { MOBILE_MAX_WIDTH } from '../../ui/limits.ts';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
@@ -21,11 +20,17 @@ const noop: Destroy = () => undefined;
  * stores the closed record. Only this visitor path writes the record and sends the overlay census
  * call. Destroy removes everything it added without writing.
  */
-export const mount: MountFn = (element, { signal }) => {
-  if (!(element instanceof HTMLTemplateElement)) throw new MarkupError('The popup overlay must be a <template data-popup-overlay>');
+export const mount = defineBlock({
+  markup: (element) => {
+    if (!(element instanceof HTMLTemplateElement)) throw new MarkupError('The popup overlay must be a <template data-popup-overlay>');
+    return element;
+  },
+  mount: ({ markup, page, signal }) => showPopupOnce(markup, page, signal),
+});
+
+function showPopupOnce(element: HTMLTemplateElement, context: PageContext, signal: AbortSignal): Destroy {
   if (signal.aborted) return noop;
 
-  const context = getPageContext(element.ownerDocument);
   const settings = context.websiteSettings.popupOverlaySettings;
   const storage = webStorage('localStorage');
   const key = popupRecordKey(context.website.identifier);
@@ -59,8 +64,8 @@ export const mount: MountFn = (element, { signal }) => {
     { signal: popup.signal },
   );
 
-  void trackOverlay(currentPageTrackingFields(context, element.ownerDocument));
+  void trackOverlay(context, currentPageTrackingFields(context, element.ownerDocument));
 
   signal.addEventListener('abort', popup.remove, { once: true });
   return popup.remove;
-};
+}

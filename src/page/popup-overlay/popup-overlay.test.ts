@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../core/contract.ts';
 import { trackOverlay } from '../../services/census-events/census-events.ts';
-import { getPageContext, parsePageContext } from '../../platform/page-context/read-page-context.ts';
+import { readPageContext, parsePageContext } from '../../platform/page-context/read-page-context.ts';
 import { DAY_MS } from '../../ui/limits.ts';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { POPUP_OVERLAY_ROOT_ATTRIBUTE } from '../../shared/markers.ts';
@@ -16,7 +16,7 @@ vi.mock('../../services/census-events/census-events.ts', async (importOriginal) 
 
 vi.mock('../../platform/page-context/read-page-context.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../platform/page-context/read-page-context.ts')>()),
-  getPageContext: vi.fn(),
+  readPageContext: vi.fn(),
 }));
 
 const NOW = Date.UTC(2026, 10, 2, 15, 0, 0);
@@ -43,13 +43,13 @@ function pageContext(overrides: ContextJson = {}, settings: Partial<typeof SETTI
     pageType: 2,
     ...overrides,
   };
-  vi.mocked(getPageContext).mockReturnValue(parsePageContext(JSON.stringify(json)).context);
+  vi.mocked(readPageContext).mockReturnValue(parsePageContext(JSON.stringify(json)).context);
 }
 
-function setup(html = TEMPLATE): { template: HTMLTemplateElement; context: MountContext; controller: AbortController } {
+function setup(html = TEMPLATE): { template: HTMLTemplateElement; context: CoreContext; controller: AbortController } {
   document.body.innerHTML = `<main><p>Página</p><button id="page-button">Comprar</button></main>${html}`;
   const controller = new AbortController();
-  const context: MountContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() };
+  const context: CoreContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
   return { template: document.querySelector('template')!, context, controller };
 }
 
@@ -196,7 +196,7 @@ describe('popup overlay: whether it is shown', () => {
     second.setAttribute('data-popup-overlay', '');
     second.innerHTML = '<h2>Outro</h2>';
     document.body.append(second);
-    const destroy = await mount(second, { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() });
+    const destroy = await mount(second, { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() });
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     expect(trackOverlay).toHaveBeenCalledTimes(1);
     destroy?.();
@@ -206,7 +206,7 @@ describe('popup overlay: whether it is shown', () => {
   it('refuses an element that is not a template (MarkupError)', () => {
     document.body.innerHTML = '<div data-popup-overlay><h2>Olá</h2></div>';
     const element = document.querySelector<HTMLElement>('div')!;
-    expect(() => mount(element, { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), loadChunk: vi.fn() })).toThrow(MarkupError);
+    expect(() => mount(element, { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() })).toThrow(MarkupError);
   });
 });
 
@@ -352,7 +352,7 @@ describe('popup overlay: census', () => {
     pageContext({ item: { id: 'item-9', fullUrl: '/blog/post', recordType: 1 } });
     await shown();
     closeButton()!.click();
-    expect(trackOverlay).toHaveBeenCalledExactlyOnceWith({
+    expect(trackOverlay).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ website: expect.any(Object) }), {
       visitorCookie: 'abc-123|1|2|3|4',
       pageTitle: 'Loja da Ana',
       pageId: 'item-9',
@@ -363,7 +363,7 @@ describe('popup overlay: census', () => {
 
   it('sends an empty visitorCookie without ss_cvr', async () => {
     await shown();
-    expect(vi.mocked(trackOverlay).mock.calls[0]?.[0]).toMatchObject({ visitorCookie: '', pageId: '', contentSource: '' });
+    expect(vi.mocked(trackOverlay).mock.calls[0]?.[1]).toMatchObject({ visitorCookie: '', pageId: '', contentSource: '' });
   });
 });
 

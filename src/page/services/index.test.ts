@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MountContext } from '../../core/contract.ts';
-import { CONSENT_EVENT } from '../../shared/page-events.ts';
+import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT } from '../../shared/page-events.ts';
+import { coreContext } from '../../test/core-context.ts';
 
 const consentListeners = new Set<(allowed: boolean) => void>();
 let allowed = true;
@@ -22,14 +22,14 @@ const sendLandingBeacon = vi.fn();
 const shouldRecordPageView = vi.fn(() => true);
 let contextJson = '{}';
 
-vi.mock('../../platform/consent/consent.ts', () => ({ getConsent: () => consent }));
+vi.mock('../../platform/consent/consent.ts', () => ({ consentFor: () => consent }));
 vi.mock('../../platform/visits/record-visit.ts', () => ({ recordVisit }));
 vi.mock('../../platform/census/page-view.ts', () => ({ recordPageView }));
 vi.mock('../../platform/tracking/landing-beacon.ts', () => ({ sendLandingBeacon }));
 vi.mock('../../platform/census/page-view-gate.ts', () => ({ shouldRecordPageView, censusDisabledFlag: () => false }));
 vi.mock('../../platform/page-context/read-page-context.ts', async (original) => {
   const actual = await original<typeof import('../../platform/page-context/read-page-context.ts')>();
-  return { ...actual, getPageContext: () => actual.parsePageContext(contextJson).context };
+  return { ...actual, readPageContext: () => actual.parsePageContext(contextJson).context };
 });
 
 const { mount } = await import('./index.ts');
@@ -41,30 +41,20 @@ function pageshow(persisted: boolean): Event {
   return Object.defineProperty(new Event('pageshow'), 'persisted', { value: persisted });
 }
 
-const stopAccountExtras = vi.fn();
-const startAccountExtras = vi.fn(() => stopAccountExtras);
-const startOwnerFlows = vi.fn();
-
+/** Mounts the services as the mounter would; `context.start` records the lazy features they start. */
 async function start() {
-  const controller = new AbortController();
-  const loadFonts = vi.fn(() => () => undefined);
-  // Each lazy chunk the services may load, by its registry name.
-  const chunks: Record<string, unknown> = { fonts: { loadFonts }, owner: { startOwnerFlows }, 'account-extras': { startAccountExtras } };
-  const context: MountContext = {
-    signal: controller.signal,
-    report: vi.fn(),
-    loadModule: vi.fn(),
-    loadChunk: vi.fn(async (name: string) => chunks[name]) as MountContext['loadChunk'],
-  };
+  const context = coreContext();
   const destroy = (await mount(document.createElement('script'), context)) as () => void;
   const stop = (): void => {
-    if (controller.signal.aborted) return;
-    controller.abort();
+    if (context.signal.aborted) return;
+    context.controller.abort();
     destroy();
   };
   running.push(stop);
-  return { context, loadFonts, stop };
+  return { context, stop };
 }
+
+const started = (context: ReturnType<typeof coreContext>): unknown[][] => context.start.mock.calls;
 
 beforeEach(() => {
   allowed = true;
@@ -118,53 +108,67 @@ describe('page-level services', () => {
     stop();
   });
 
-  it('loads the fonts chunk only when the context names fonts', async () => {
+  it('starts the fonts feature only when the context names fonts', async () => {
     const plain = await start();
-    expect(plain.context.loadChunk).not.toHaveBeenCalled();
+    expect(started(plain.context)).toEqual([]);
     plain.stop();
     contextJson = JSON.stringify({ googleFonts: [{ includeName: 'Roboto:400' }] });
     const withFonts = await start();
-    expect(withFonts.context.loadChunk).toHaveBeenCalledWith('fonts');
-    await vi.waitFor(() => expect(withFonts.loadFonts).toHaveBeenCalledTimes(1));
+    expect(started(withFonts.context)).toEqual([['fonts']]);
     withFonts.stop();
   });
 
-  it('loads the account-extras chunk only for a signed-in account, starts it before the mount ends, and stops it on destroy', async () => {
+  it('starts the account extras and the owner flows only for a signed-in account, and the mount waits for them', async () => {
     const visitor = await start();
-    expect(visitor.context.loadChunk).not.toHaveBeenCalledWith('account-extras');
+    expect(started(visitor.context)).toEqual([]);
     visitor.stop();
-    expect(startAccountExtras).not.toHaveBeenCalled();
 
     contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
-    const account = await start();
-    expect(account.context.loadChunk).toHaveBeenCalledWith('account-extras');
-    expect(startAccountExtras).toHaveBeenCalledExactlyOnceWith({ signal: account.context.signal, report: account.context.report });
-    expect(stopAccountExtras).not.toHaveBeenCalled();
-    account.stop();
-    expect(stopAccountExtras).toHaveBeenCalledTimes(1);
-    expect(account.context.report).not.toHaveBeenCalled();
+    const context = coreContext();
+    let release!: () => void;
+    context.start.mockImplementation((name) => (name === 'account-extras' ? new Promise((resolve) => (release = () => resolve(undefined))) : Promise.resolve(undefined)));
+    let mounted = false;
+    const mounting = Promise.resolve(mount(document.createElement('script'), context)).then((destroy) => {
+      mounted = true;
+      running.push(() => {
+        context.controller.abort();
+        (destroy as () => void)();
+      });
+    });
+    await vi.waitFor(() => expect(started(context)).toEqual([['owner'], ['account-extras']]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mounted).toBe(false);
+    release();
+    await mounting;
+    expect(mounted).toBe(true);
   });
 
-  it('reports an account-extras chunk that fails to load; the other services still run', async () => {
+  it('a lazy feature that could not start (the core reported it) stops none of the other services', async () => {
     contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
-    const failure = new Error('chunk missing');
-    const controller = new AbortController();
-    const context: MountContext = {
-      signal: controller.signal,
-      report: vi.fn(),
-      loadModule: vi.fn(),
-      loadChunk: vi.fn(async (name: string) => {
-        if (name === 'account-extras') throw failure;
-        return { startOwnerFlows };
-      }) as MountContext['loadChunk'],
-    };
+    const context = coreContext();
+    context.start.mockResolvedValue(undefined);
     const destroy = (await mount(document.createElement('script'), context)) as () => void;
     running.push(() => {
-      controller.abort();
+      context.controller.abort();
       destroy();
     });
-    expect(context.report).toHaveBeenCalledExactlyOnceWith(failure);
     expect(recordPageView).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the cookie banner when it must show, else only for a force event (forced), once', async () => {
+    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
+    consent.choice.mockReturnValue(undefined);
+    const shown = await start();
+    expect(started(shown.context)).toEqual([['cookie-banner', { forced: false }]]);
+    shown.stop();
+
+    consent.choice.mockReturnValue(true);
+    const chosen = await start();
+    expect(started(chosen.context)).toEqual([]);
+    dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
+    dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
+    expect(started(chosen.context)).toEqual([['cookie-banner', { forced: true }]]);
+    chosen.stop();
   });
 
   it('destroy stops listening for consent and page events', async () => {

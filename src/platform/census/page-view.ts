@@ -8,5 +8,5 @@ import { sendCensus } from './send-census.ts';
  * The caller decides first whether the view is tracked at all (shouldRecordPageView).
  */
 export function recordPageView(context: PageContext, cvr: string): Promise<void> {
-  return sendCensus(RECORD_HIT_PATH, pageHitFields(context, window, cvr, Date.now()));
+  return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, window, cvr, Date.now()));
 }

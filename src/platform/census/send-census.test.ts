@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
+import { parsePageContext } from '../page-context/read-page-context.ts';
 import { sendCensus } from './send-census.ts';
 
 vi.mock('../consent/consent.ts', () => import('../../test/consent-stub.ts'));
+
+/** Any page: the consent stub decides. */
+const PAGE = parsePageContext('{}').context;
 
 type FetchArgs = [string, RequestInit];
 const requestOf = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls[0] as FetchArgs;
@@ -33,7 +37,7 @@ describe('sendCensus', () => {
   it('POSTs the fields form-encoded, same-origin, keepalive, with an abort signal', async () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    await sendCensus('/api/census/button-click', { id: 'block-botao', newWindow: false, context: 1, buttonText: 'Ver a loja & mais' });
+    await sendCensus(PAGE, '/api/census/button-click', { id: 'block-botao', newWindow: false, context: 1, buttonText: 'Ver a loja & mais' });
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = requestOf(fetchMock);
     expect(url).toBe('/api/census/button-click');
@@ -50,7 +54,7 @@ describe('sendCensus', () => {
   it('sends booleans as true/false', async () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    await sendCensus('/api/census/button-render', { newWindow: true, other: false });
+    await sendCensus(PAGE, '/api/census/button-render', { newWindow: true, other: false });
     expect(String(requestOf(fetchMock)[1].body)).toBe('newWindow=true&other=false');
   });
 
@@ -58,10 +62,10 @@ describe('sendCensus', () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
     allowTracking(false);
-    await sendCensus('/api/census/RecordHit', { event: 1 });
+    await sendCensus(PAGE, '/api/census/RecordHit', { event: 1 });
     expect(fetchMock).not.toHaveBeenCalled();
     allowTracking(true);
-    await sendCensus('/api/census/RecordHit', { event: 1 });
+    await sendCensus(PAGE, '/api/census/RecordHit', { event: 1 });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -70,7 +74,7 @@ describe('sendCensus', () => {
     const fetchMock = hangingFetch();
     vi.stubGlobal('fetch', fetchMock);
     let settled = false;
-    const sent = sendCensus('/api/census/RecordHit', { event: 1 }).then(() => (settled = true));
+    const sent = sendCensus(PAGE, '/api/census/RecordHit', { event: 1 }).then(() => (settled = true));
     const signal = requestOf(fetchMock)[1].signal!;
     await vi.advanceTimersByTimeAsync(2499);
     expect(signal.aborted).toBe(false);
@@ -84,7 +88,7 @@ describe('sendCensus', () => {
   it('clears its time-out once the server answers', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
-    await sendCensus('/api/census/RecordHit', { event: 1 });
+    await sendCensus(PAGE, '/api/census/RecordHit', { event: 1 });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -97,6 +101,6 @@ describe('sendCensus', () => {
     }],
   ])('swallows the failure silently when %s', async (_case, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
-    await expect(sendCensus('/api/census/overlay', { pageId: 'x' })).resolves.toBeUndefined();
+    await expect(sendCensus(PAGE, '/api/census/overlay', { pageId: 'x' })).resolves.toBeUndefined();
   });
 });

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../cookies/read-cookie.ts';
 import { deleteCookie } from '../cookies/write-cookie.ts';
-import { getPageContext, parsePageContext } from '../page-context/read-page-context.ts';
-import { getConsent, resetConsentForTests } from './consent.ts';
-
-vi.mock('../page-context/read-page-context.ts', { spy: true });
+import { parsePageContext, type PageContext } from '../page-context/read-page-context.ts';
+import { consentFor } from './consent.ts';
 
 const TRACKING = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 const PAGE_PATH = '/blog/ola-mundo';
@@ -17,11 +15,14 @@ interface Page {
   cloneable?: boolean;
 }
 
-/** The page context getConsent() reads: a visitor on PAGE_PATH with these settings. */
+let page: PageContext;
+
+/** The page context consent is built from: a visitor on PAGE_PATH with these settings. A new page gets a new engine. */
 function givenPage({ cloneable = false, ...cookieSettings }: Page = {}): void {
-  const { context } = parsePageContext(JSON.stringify({ website: { cloneable }, cookieSettings }));
-  vi.mocked(getPageContext).mockReturnValue(context);
+  page = parsePageContext(JSON.stringify({ website: { cloneable }, cookieSettings })).context;
 }
+
+const getConsent = () => consentFor(page);
 
 const RESTRICTIVE: Page = { isRestrictiveCookiePolicyEnabled: true };
 
@@ -52,8 +53,6 @@ function clearCookies(): void {
 
 beforeEach(() => {
   history.replaceState(null, '', PAGE_PATH);
-  resetConsentForTests();
-  vi.mocked(getPageContext).mockClear();
   givenPage();
 });
 
@@ -62,19 +61,21 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-describe('getConsent', () => {
-  it('is one instance per page, reading the page context once', () => {
-    expect(getConsent()).toBe(getConsent());
-    expect(getPageContext).toHaveBeenCalledTimes(1);
+describe('consentFor', () => {
+  it('is one engine per page context', () => {
+    const first = getConsent();
+    expect(getConsent()).toBe(first);
+    givenPage();
+    expect(getConsent()).not.toBe(first);
   });
 
   it('reads the stored choice when it is created', () => {
     document.cookie = 'ss_cookieAllowed=true; path=/';
     expect(getConsent().choice()).toBe(true);
-    resetConsentForTests();
+    givenPage();
     document.cookie = 'ss_cookieAllowed=false; path=/';
     expect(getConsent().choice()).toBe(false);
-    resetConsentForTests();
+    givenPage();
     document.cookie = 'ss_cookieAllowed=yes; path=/';
     expect(getConsent().choice()).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE_MAX_AGE_MS } from '../../shared/limits.ts';
 import { readCookie } from '../cookies/read-cookie.ts';
 import { deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
-import { getPageContext } from '../page-context/read-page-context.ts';
+import type { PageContext } from '../page-context/read-page-context.ts';
 import {
   CONSENT_COOKIE,
   isRestrictivePolicy,
@@ -22,21 +22,26 @@ export interface Consent {
   onChange(listener: (allowed: boolean) => void): () => void;
 }
 
-let pageConsent: Consent | undefined;
+/** The fields of the page context consent depends on. */
+export type ConsentPage = Pick<PageContext, 'cookieSettings' | 'website'>;
 
-/** One per page (per document), built from getPageContext() and document.cookie on first use. On creation, under a restrictive policy without accepted consent, it clears every TRACKING_COOKIES cookie (path / and the current path). */
-export function getConsent(): Consent {
-  pageConsent ??= createConsent();
-  return pageConsent;
+const consents = new WeakMap<ConsentPage, Consent>();
+
+/**
+ * The consent engine of a page: one per page context (every feature of a page is handed the same
+ * context object), built from it and document.cookie on first use. On creation, under a restrictive
+ * policy without accepted consent, it clears every TRACKING_COOKIES cookie (path / and the current path).
+ */
+export function consentFor(page: ConsentPage): Consent {
+  let consent = consents.get(page);
+  if (!consent) {
+    consent = createConsent(page);
+    consents.set(page, consent);
+  }
+  return consent;
 }
 
-/** For tests only: forget the per-page instance. */
-export function resetConsentForTests(): void {
-  pageConsent = undefined;
-}
-
-function createConsent(): Consent {
-  const { cookieSettings, website } = getPageContext();
+function createConsent({ cookieSettings, website }: ConsentPage): Consent {
   const restrictive = isRestrictivePolicy(cookieSettings, website.cloneable);
   const visitorDataRestricted = cookieSettings.isVisitorDataRestricted;
   let choice = parseConsentCookie(readCookie(CONSENT_COOKIE));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi, type MockInstance } from 'vitest';
 import { SITE_CONTEXT_ID } from '../../shared/markers.ts';
-import { getPageContext, parsePageContext, type PageContext } from './read-page-context.ts';
+import { readPageContext, parsePageContext, type PageContext } from './read-page-context.ts';
 
 /** A complete context as the renderer writes it (the example of docs/markup.md, "Page context"). */
 const FULL = {
@@ -328,7 +328,7 @@ describe('parsePageContext', () => {
   });
 });
 
-describe('getPageContext', () => {
+describe('readPageContext', () => {
   let warn: MockInstance<typeof console.warn>;
 
   beforeEach(() => {
@@ -351,7 +351,7 @@ describe('getPageContext', () => {
   }
 
   it('reads the site-context element without warning when it is valid', () => {
-    const context = getPageContext(pageWith(JSON.stringify(FULL)));
+    const context = readPageContext(pageWith(JSON.stringify(FULL)));
     expect(context).toEqual(FULL);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -360,7 +360,7 @@ describe('getPageContext', () => {
     const script = pageWith(JSON.stringify(FULL)).getElementById(SITE_CONTEXT_ID) as HTMLScriptElement;
     document.head.append(document.importNode(script, true));
     try {
-      expect(getPageContext().website.identifier).toBe('loja-da-ana');
+      expect(readPageContext().website.identifier).toBe('loja-da-ana');
     } finally {
       document.getElementById(SITE_CONTEXT_ID)?.remove();
     }
@@ -368,8 +368,8 @@ describe('getPageContext', () => {
 
   it('never throws, and warns exactly once, when the element is missing', () => {
     const doc = pageWith(null);
-    expect(getPageContext(doc)).toEqual(DEFAULTS);
-    getPageContext(doc);
+    expect(readPageContext(doc)).toEqual(DEFAULTS);
+    readPageContext(doc);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('[site-runtime] site-context: using defaults for …', ['missing']);
   });
@@ -379,7 +379,7 @@ describe('getPageContext', () => {
     json['pageType'] = 'x';
     json['websiteRoles'] = 'admin';
     const doc = pageWith(JSON.stringify(json));
-    const context = getPageContext(doc);
+    const context = readPageContext(doc);
     expect(context.pageType).toBe(2);
     expect(context.websiteRoles).toEqual([]);
     expect(context.website.identifier).toBe('loja-da-ana');
@@ -388,23 +388,23 @@ describe('getPageContext', () => {
   });
 
   it('warns for malformed JSON and uses the defaults', () => {
-    expect(getPageContext(pageWith('{"pageType": 2,}'))).toEqual(DEFAULTS);
+    expect(readPageContext(pageWith('{"pageType": 2,}'))).toEqual(DEFAULTS);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[1]).toEqual(['not valid JSON']);
   });
 
   it('is memoized per document: the element is read once', () => {
     const doc = pageWith(JSON.stringify(FULL));
-    const first = getPageContext(doc);
+    const first = readPageContext(doc);
     doc.getElementById(SITE_CONTEXT_ID)!.textContent = '{"pageType": 100}';
-    expect(getPageContext(doc)).toBe(first);
+    expect(readPageContext(doc)).toBe(first);
     const other = pageWith('{"pageType": 100}');
-    expect(getPageContext(other)).not.toBe(first);
-    expect(getPageContext(other).pageType).toBe(100);
+    expect(readPageContext(other)).not.toBe(first);
+    expect(readPageContext(other).pageType).toBe(100);
   });
 
   it('hands out a frozen context, so no feature can change what the others read', () => {
-    const context = getPageContext(pageWith(JSON.stringify(FULL)));
+    const context = readPageContext(pageWith(JSON.stringify(FULL)));
     expect(Object.isFrozen(context)).toBe(true);
     expect(Object.isFrozen(context.website)).toBe(true);
     expect(Object.isFrozen(context.websiteSettings.popupOverlaySettings)).toBe(true);

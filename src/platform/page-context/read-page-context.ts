@@ -41,7 +41,7 @@ const contexts = new WeakMap<Document, PageContext>();
  * The page context of `doc`, read once per document and shared by every feature (treat it as
  * read-only; it is frozen). Missing or invalid fields get their defaults with one console warning.
  */
-export function getPageContext(doc: Document = document): PageContext {
+export function readPageContext(doc: Document = document): PageContext {
   let context = contexts.get(doc);
   if (!context) {
     const parsed = parsePageContext(doc.getElementById(SITE_CONTEXT_ID)?.textContent);

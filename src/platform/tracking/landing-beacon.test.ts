@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
+import { parsePageContext } from '../page-context/read-page-context.ts';
 import { landingParameters, MARKETING_PARAMETERS, sendLandingBeacon } from './landing-beacon.ts';
 
 vi.mock('../consent/consent.ts', () => import('../../test/consent-stub.ts'));
+
+/** Any page context: the consent stub decides. */
+const SITE = parsePageContext('{}').context;
 
 const PAGE = 'https://loja.example.com/produtos?source=newsletter&campaign=natal&subcampaign=a&channel=email&subchannel=b&variation=v2&mkwid=k9&utm_term=x&q=camisa';
 const input = (href: string) => ({
@@ -90,7 +94,7 @@ describe('sendLandingBeacon', () => {
   };
 
   it('requests GET /api/track/Track through an image source', () => {
-    sendLandingBeacon(environment);
+    sendLandingBeacon(SITE, environment);
     expect(sources).toHaveLength(1);
     const url = new URL(sources[0] ?? '', 'https://loja.example.com');
     expect(url.pathname).toBe('/api/track/Track');
@@ -105,15 +109,15 @@ describe('sendLandingBeacon', () => {
   });
 
   it('gives each beacon its own rk', () => {
-    sendLandingBeacon(environment);
-    sendLandingBeacon(environment);
+    sendLandingBeacon(SITE, environment);
+    sendLandingBeacon(SITE, environment);
     const rk = sources.map((source) => new URL(source, 'https://loja.example.com').searchParams.get('rk'));
     expect(rk[0]).not.toBe(rk[1]);
   });
 
   it('sends nothing without consent', () => {
     allowTracking(false);
-    sendLandingBeacon(environment);
+    sendLandingBeacon(SITE, environment);
     expect(sources).toEqual([]);
   });
 });

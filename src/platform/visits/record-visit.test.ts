@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../cookies/read-cookie.ts';
 import { deleteCookie } from '../cookies/write-cookie.ts';
 import { recordVisit } from './record-visit.ts';
@@ -17,17 +17,6 @@ function visitRecord(): string[] {
   return readCookie('ss_cvr')?.split('|') ?? [];
 }
 
-beforeAll(() => {
-  // The page context is read once per document, so one site for the whole file.
-  document.head.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify({
-    website: { identifier: 'loja-da-ana', websiteType: 1, siteStatus: { value: 8 }, developerMode: false, cloneable: false, baseUrl: 'http://localhost:3000' },
-    websiteRoles: [],
-    authenticatedAccount: null,
-    showAnnouncementBar: false,
-    pageType: 2,
-  })}</script>`;
-});
-
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
 });
@@ -41,7 +30,7 @@ describe('recordVisit', () => {
   it('on a first visit writes a new ss_cvr (2 years), ss_cvt (30 minutes) and ss_lastid (session), all on path /', () => {
     const writes = spyOnCookieWrites();
 
-    const { cvr, newVisit } = recordVisit();
+    const { cvr, newVisit } = recordVisit('loja-da-ana');
 
     expect(newVisit).toBe(true);
     const [id = '', ...times] = cvr.split('|');
@@ -58,11 +47,11 @@ describe('recordVisit', () => {
   });
 
   it('within the session rewrites both cookies unchanged with refreshed expiry', () => {
-    const first = recordVisit();
+    const first = recordVisit('loja-da-ana');
     vi.advanceTimersByTime(29 * MINUTE);
     const writes = spyOnCookieWrites();
 
-    const again = recordVisit();
+    const again = recordVisit('loja-da-ana');
 
     expect(again).toEqual({ cvr: first.cvr, newVisit: false });
     expect(writes().slice(0, 2)).toEqual([
@@ -71,16 +60,16 @@ describe('recordVisit', () => {
     ]);
     // The refreshed expiry keeps the session alive 30 minutes after this page view.
     vi.advanceTimersByTime(29 * MINUTE);
-    expect(recordVisit().newVisit).toBe(false);
+    expect(recordVisit('loja-da-ana').newVisit).toBe(false);
   });
 
   it('once ss_cvt expired after 30 minutes counts a new visit: count + 1, previous = old latest, latest = now', () => {
-    const first = recordVisit();
+    const first = recordVisit('loja-da-ana');
     vi.advanceTimersByTime(30 * MINUTE + 1000);
     expect(readCookie('ss_cvt')).toBeUndefined();
     const now = T0 + 30 * MINUTE + 1000;
 
-    const second = recordVisit();
+    const second = recordVisit('loja-da-ana');
 
     expect(second.newVisit).toBe(true);
     const [id] = first.cvr.split('|');
@@ -89,18 +78,18 @@ describe('recordVisit', () => {
 
     vi.advanceTimersByTime(24 * 60 * MINUTE);
     const later = now + 24 * 60 * MINUTE;
-    expect(recordVisit().cvr).toBe(`${id}|${T0}|${now}|${later}|3`);
+    expect(recordVisit('loja-da-ana').cvr).toBe(`${id}|${T0}|${now}|${later}|3`);
   });
 
   it('keeps ss_cvr for 2 years: a visitor back after that is new', () => {
-    const first = recordVisit();
+    const first = recordVisit('loja-da-ana');
     const twoYears = 63_072_000_000;
     vi.advanceTimersByTime(twoYears - MINUTE);
     expect(visitRecord()[0]).toBe(first.cvr.split('|')[0]);
     vi.advanceTimersByTime(2 * MINUTE);
     expect(readCookie('ss_cvr')).toBeUndefined();
 
-    const back = recordVisit();
+    const back = recordVisit('loja-da-ana');
 
     expect(back.newVisit).toBe(true);
     expect(back.cvr.split('|').slice(1)).toEqual([String(T0 + twoYears + MINUTE), String(T0 + twoYears + MINUTE), String(T0 + twoYears + MINUTE), '1']);
@@ -112,7 +101,7 @@ describe('recordVisit', () => {
       document.cookie = `ss_cvr=${encodeURIComponent(invalid)}; path=/`;
       document.cookie = `ss_cvt=${T0}; path=/`;
 
-      const { cvr, newVisit } = recordVisit(T0 + MINUTE);
+      const { cvr, newVisit } = recordVisit('loja-da-ana', T0 + MINUTE);
 
       expect(newVisit).toBe(true);
       expect(cvr.split('|').slice(1)).toEqual([String(T0 + MINUTE), String(T0 + MINUTE), String(T0 + MINUTE), '1']);
@@ -123,11 +112,11 @@ describe('recordVisit', () => {
     document.cookie = `ss_cvr=abc|${T0}|${T0}|${T0}|1; path=/`;
     document.cookie = `ss_cvt=${invalid}; path=/`;
 
-    expect(recordVisit(T0 + MINUTE)).toEqual({ cvr: `abc|${T0}|${T0}|${T0 + MINUTE}|2`, newVisit: true });
+    expect(recordVisit('loja-da-ana', T0 + MINUTE)).toEqual({ cvr: `abc|${T0}|${T0}|${T0 + MINUTE}|2`, newVisit: true });
     expect(readCookie('ss_cvt')).toBe(String(T0 + MINUTE));
   });
 
   it('uses the time it is given', () => {
-    expect(recordVisit(T0 + 5 * MINUTE).cvr).toMatch(new RegExp(`\\|${T0 + 5 * MINUTE}\\|1$`));
+    expect(recordVisit('loja-da-ana', T0 + 5 * MINUTE).cvr).toMatch(new RegExp(`\\|${T0 + 5 * MINUTE}\\|1$`));
   });
 });

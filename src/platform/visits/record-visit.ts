@@ -3,7 +3,6 @@ import { VISIT_COOKIES } from '../../shared/limits.ts';
 import { VISIT_RECORD_COOKIE } from '../../shared/platform.ts';
 import { readCookie } from '../cookies/read-cookie.ts';
 import { writeCookie } from '../cookies/write-cookie.ts';
-import { getPageContext } from '../page-context/read-page-context.ts';
 import { formatVisitRecord, nextVisit } from './visit-record.ts';
 
 /** Visit-tracking cookies (site-runtime.md §3). */
@@ -16,14 +15,14 @@ export interface VisitResult {
   newVisit: boolean;
 }
 
-/** Applies the transition to document.cookie: ss_cvr (2 years, 63072000000 ms, path /), ss_cvt (30 minutes, path /), and ss_lastid (encodeURIComponent(JSON.stringify({ identifier })) with the page context's website.identifier, session cookie, path /). The caller only calls it when getConsent().trackingAllowed(). */
-export function recordVisit(now: number = Date.now()): VisitResult {
+/** Applies the transition to document.cookie: ss_cvr (2 years, 63072000000 ms, path /), ss_cvt (30 minutes, path /), and ss_lastid (encodeURIComponent(JSON.stringify({ identifier })) with `identifier`, the page context's website.identifier, session cookie, path /). The caller only calls it while consent allows tracking. */
+export function recordVisit(identifier: string, now: number = Date.now()): VisitResult {
   const visit = nextVisit({ cvr: readCookie(RECORD_COOKIE), cvt: readCookie(SESSION_COOKIE), now, newId: nanoid });
   const cvr = formatVisitRecord(visit.record);
   const { path } = VISIT_COOKIES;
   writeCookie(RECORD_COOKIE, cvr, { maxAgeMs: VISIT_COOKIES.recordMaxAgeMs, path });
   writeCookie(SESSION_COOKIE, visit.cvt, { maxAgeMs: VISIT_COOKIES.sessionMaxAgeMs, path });
   // writeCookie URI-encodes the JSON.
-  writeCookie(LAST_SITE_COOKIE, JSON.stringify({ identifier: getPageContext().website.identifier }), { path });
+  writeCookie(LAST_SITE_COOKIE, JSON.stringify({ identifier }), { path });
   return { cvr, newVisit: visit.newVisit };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
 import { trackEvent } from './track-event.ts';
 
 const CONTEXT = {
@@ -19,6 +20,7 @@ const CONTEXT = {
   showAnnouncementBar: false,
   pageType: 2,
 };
+const PAGE = parsePageContext(JSON.stringify(CONTEXT)).context;
 
 type FetchArgs = [input: string, init: RequestInit];
 const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
@@ -31,12 +33,6 @@ function sent(): { url: string; init: RequestInit; form: URLSearchParams } {
 }
 
 beforeAll(() => {
-  // The page context is read once per document, so every test shares this one.
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'site-context';
-  element.textContent = JSON.stringify(CONTEXT);
-  document.head.append(element);
   document.documentElement.lang = 'pt-BR';
 });
 
@@ -55,7 +51,7 @@ afterEach(() => {
 
 describe('trackEvent', () => {
   it('posts the event form-encoded to RecordEvent on the page origin', async () => {
-    await trackEvent('feed_url_copied', { feedType: 'rss' }, { source: 'WEB' });
+    await trackEvent(PAGE, 'feed_url_copied', { feedType: 'rss' }, { source: 'WEB' });
     const { url, init, form } = sent();
     expect(url).toBe(`${location.origin}/api/events/RecordEvent`);
     expect(init.method).toBe('POST');
@@ -80,7 +76,7 @@ describe('trackEvent', () => {
   });
 
   it('lets the payload replace internal fields, but no extra field replace crumb, event or data', async () => {
-    await trackEvent('inventory_click', { pagePath: '/outra' }, { crumb: 'forged', event: 'other', data: '{}' });
+    await trackEvent(PAGE, 'inventory_click', { pagePath: '/outra' }, { crumb: 'forged', event: 'other', data: '{}' });
     const { form } = sent();
     expect(form.getAll('crumb')).toEqual(['crumb-123']);
     expect(form.getAll('event')).toEqual(['inventory_click']);
@@ -89,24 +85,24 @@ describe('trackEvent', () => {
 
   it('sends an empty crumb when the page has no crumb cookie', async () => {
     document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    await trackEvent('inventory_click', {});
+    await trackEvent(PAGE, 'inventory_click', {});
     expect(sent().form.get('crumb')).toBe('');
   });
 
   it('resolves on any 2xx answer', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
-    await expect(trackEvent('inventory_click', {})).resolves.toBeUndefined();
+    await expect(trackEvent(PAGE, 'inventory_click', {})).resolves.toBeUndefined();
   });
 
   it("rejects with 'no payload' and sends nothing when the payload is missing", async () => {
-    await expect(trackEvent('inventory_click', undefined)).rejects.toThrowError(new Error('no payload'));
+    await expect(trackEvent(PAGE, 'inventory_click', undefined)).rejects.toThrowError(new Error('no payload'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('warns with the status and rejects when the platform answers with a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-    await expect(trackEvent('inventory_click', {})).rejects.toThrowError(new Error('Error tracking event: HTTP Status 500'));
+    await expect(trackEvent(PAGE, 'inventory_click', {})).rejects.toThrowError(new Error('Error tracking event: HTTP Status 500'));
     expect(warn).toHaveBeenCalledExactlyOnceWith('Error tracking event: HTTP Status 500');
   });
 
@@ -114,7 +110,7 @@ describe('trackEvent', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const offline = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValue(offline);
-    await expect(trackEvent('inventory_click', {})).rejects.toBe(offline);
+    await expect(trackEvent(PAGE, 'inventory_click', {})).rejects.toBe(offline);
     expect(warn).not.toHaveBeenCalled();
   });
 });

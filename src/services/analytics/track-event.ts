@@ -1,6 +1,6 @@
 import { CRUMB_COOKIE, RECORD_EVENT_PATH } from '../../shared/platform.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { internalTrackingFields } from '../../platform/tracking/internal-fields.ts';
 
 /** The product analytics endpoint (galleries-maps-measurement.md §7), called on the page's own origin. */
@@ -11,12 +11,13 @@ import { internalTrackingFields } from '../../platform/tracking/internal-fields.
  * answers with a failure (after a console warning) or cannot be reached.
  */
 export async function trackEvent(
+  page: PageContext,
   eventName: string,
   payload: Record<string, unknown> | undefined,
   extra: Record<string, string> = {},
 ): Promise<void> {
   if (!payload) throw new Error('no payload');
-  const data = { ...internalTrackingFields(getPageContext(), location, document.documentElement.lang), ...payload };
+  const data = { ...internalTrackingFields(page, location, document.documentElement.lang), ...payload };
   // crumb, event and data come last so that an extra field of the same name cannot replace them.
   const form = new URLSearchParams({ ...extra, crumb: readCookie(CRUMB_COOKIE) ?? '', event: eventName, data: JSON.stringify(data) });
   const response = await fetch(`${location.origin}${RECORD_EVENT_PATH}`, {

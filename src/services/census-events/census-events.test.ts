@@ -17,6 +17,8 @@ import { recordPageView } from '../../platform/census/page-view.ts';
 vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
 
 const contextOf = (json: object) => parsePageContext(JSON.stringify(json)).context;
+/** Any page: the consent stub decides. */
+const PAGE = contextOf({});
 const CONTEXT = contextOf({
   website: { id: 'site-1', templateId: 'tpl-2', language: 'pt-BR' },
   collection: { id: 'col-3', fullUrl: '/galeria', type: 10 },
@@ -92,19 +94,19 @@ describe('button tracking', () => {
   const FORM = { id: 'block-botao', buttonText: 'Ver a loja', clickthroughUrl: '/loja', alignment: 'center', size: 'large', newWindow: 'false', context: '1' };
 
   it('trackButtonRender POSTs /api/census/button-render with every field flattened', async () => {
-    await trackButtonRender(BUTTON);
+    await trackButtonRender(PAGE, BUTTON);
     expect(sent()).toEqual({ url: '/api/census/button-render', form: FORM });
   });
 
   it('trackButtonClick POSTs /api/census/button-click; popup overlay context is 2, a new window true', async () => {
-    await trackButtonClick({ ...BUTTON, context: 2, newWindow: true });
+    await trackButtonClick(PAGE, { ...BUTTON, context: 2, newWindow: true });
     expect(sent()).toEqual({ url: '/api/census/button-click', form: { ...FORM, context: '2', newWindow: 'true' } });
   });
 
   it('sends nothing without consent', async () => {
     allowTracking(false);
-    await trackButtonRender(BUTTON);
-    await trackButtonClick(BUTTON);
+    await trackButtonRender(PAGE, BUTTON);
+    await trackButtonClick(PAGE, BUTTON);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -160,37 +162,37 @@ describe('form-render and overlay tracking', () => {
   const FIELDS: PageTrackingFields = { visitorCookie: CVR, pageTitle: 'Contato', pageId: 'col-3', contentSource: 'c', pagePath: '/contato' };
 
   it('trackFormRender POSTs /api/census/form-render with the page tracking fields', async () => {
-    await trackFormRender(FIELDS);
+    await trackFormRender(PAGE, FIELDS);
     expect(sent()).toEqual({ url: '/api/census/form-render', form: FIELDS });
   });
 
   it('trackOverlay POSTs /api/census/overlay with the page tracking fields', async () => {
-    await trackOverlay(FIELDS);
+    await trackOverlay(PAGE, FIELDS);
     expect(sent()).toEqual({ url: '/api/census/overlay', form: FIELDS });
   });
 
   it('sends nothing without consent', async () => {
     allowTracking(false);
-    await trackFormRender(FIELDS);
-    await trackOverlay(FIELDS);
+    await trackFormRender(PAGE, FIELDS);
+    await trackOverlay(PAGE, FIELDS);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('recordQuickView', () => {
   it('POSTs /api/census/RecordQuickView/{id} with an empty form', async () => {
-    await recordQuickView('5f0c1a2b3c4d5e6f7a8b9c22');
+    await recordQuickView(PAGE, '5f0c1a2b3c4d5e6f7a8b9c22');
     expect(sent()).toEqual({ url: '/api/census/RecordQuickView/5f0c1a2b3c4d5e6f7a8b9c22', form: {} });
   });
 
   it('URL-encodes the id', async () => {
-    await recordQuickView('a/b c?d#e');
+    await recordQuickView(PAGE, 'a/b c?d#e');
     expect(sent().url).toBe('/api/census/RecordQuickView/a%2Fb%20c%3Fd%23e');
   });
 
   it('sends nothing without consent', async () => {
     allowTracking(false);
-    await recordQuickView('item-4');
+    await recordQuickView(PAGE, 'item-4');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

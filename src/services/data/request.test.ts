@@ -5,8 +5,6 @@ import { DataError } from './data-error.ts';
 import { request } from './request.ts';
 import { LOGIN_REQUIRED_EVENT } from '../../shared/page-events.ts';
 
-const site = vi.hoisted(() => ({ baseUrl: '' }));
-vi.mock('../../platform/page-context/read-page-context.ts', () => ({ getPageContext: () => ({ website: { baseUrl: site.baseUrl } }) }));
 
 const PAGE_ORIGIN = location.origin;
 type Reply = Response | Error;
@@ -33,7 +31,6 @@ const settle = (promise: Promise<unknown>): Promise<unknown> => promise.then((va
 
 beforeEach(() => {
   document.cookie = 'crumb=c1; path=/';
-  site.baseUrl = '';
 });
 
 afterEach(() => {
@@ -98,23 +95,20 @@ describe('request: the call', () => {
 
 describe('request: secure mode (site-runtime.md §7)', () => {
   it('calls the site’s own https origin with credentials from another host', async () => {
-    site.baseUrl = 'https://loja-da-ana.example.com';
     replies(json({}));
-    await request({ method: 'POST', url: '/api/site-users/account/session', secure: true });
+    await request({ method: 'POST', url: '/api/site-users/account/session', secure: { baseUrl: 'https://loja-da-ana.example.com' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('https://loja-da-ana.example.com/api/site-users/account/session?crumb=c1');
     expect(calledInit().credentials).toBe('include');
   });
 
   it('stays on the page with same-origin credentials when the site has no https address', async () => {
-    site.baseUrl = 'http://127.0.0.1:4173';
     replies(json({}));
-    await request({ method: 'POST', url: '/api/x', secure: true });
+    await request({ method: 'POST', url: '/api/x', secure: { baseUrl: 'http://127.0.0.1:4173' } });
     expect(calledUrl().origin).toBe(PAGE_ORIGIN);
     expect(calledInit().credentials).toBe('same-origin');
   });
 
   it('uses same-origin credentials for a call that is not secure', async () => {
-    site.baseUrl = 'https://loja-da-ana.example.com';
     replies(json({}));
     await request({ method: 'GET', url: '/api/x' });
     expect(calledUrl().origin).toBe(PAGE_ORIGIN);

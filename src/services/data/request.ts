@@ -3,7 +3,7 @@ import { RETRY_WAIT_MS } from '../../shared/limits.ts';
 import { CRUMB_COOKIE } from '../../shared/platform.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { writeCookie } from '../../platform/cookies/write-cookie.ts';
-import { getPageContext } from '../../platform/page-context/read-page-context.ts';
+import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { showSystemError } from './system-error/show-system-error.ts';
 import { anyReply } from './reply-schema.ts';
 import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply.ts';
@@ -21,8 +21,8 @@ interface CommonOptions {
   /** A path on the target origin (or an absolute http(s) address). */
   url: string;
   query?: Query;
-  /** Call the site's own https domain, with credentials, when the page is on another host. */
-  secure?: boolean;
+  /** Secure mode: call the site's own https domain (`page.website`), with credentials, when the page is on another host. */
+  secure?: Pick<PageContext['website'], 'baseUrl'>;
   headers?: Readonly<Record<string, string>>;
   /** The caller handles every failure itself (logout only logs, site-runtime.md §4): no system error overlay. */
   quiet?: boolean;
@@ -51,7 +51,7 @@ export type RequestOptions = CommonOptions &
 export function request(options: RequestOptions): Promise<unknown>;
 export function request<T>(options: RequestOptions, schema: z.ZodMiniType<T>): Promise<T>;
 export async function request(options: RequestOptions, schema: z.ZodMiniType = anyReply): Promise<unknown> {
-  const target = requestTarget(options.secure ?? false, location.href, getPageContext().website.baseUrl);
+  const target = requestTarget(options.secure !== undefined, location.href, options.secure?.baseUrl ?? '');
   const encoded = options.body === undefined ? undefined : encodeBody(options.body, options.json ?? false);
   const init: RequestInit = {
     method: options.method,

@@ -1,4 +1,4 @@
-import { getConsent } from '../../platform/consent/consent.ts';
+import { consentFor, type ConsentPage } from '../../platform/consent/consent.ts';
 import { PIXEL_EVENT } from '../../shared/page-events.ts';
 
 /** The pixel events of site-runtime.md §7: add to cart, search, newsletter subscribe, product page view, create customer account. */
@@ -22,8 +22,8 @@ declare global {
 }
 
 /** Tells the site's pixels about a visitor action; `data` defaults to {} so listeners can always read it. */
-export function pixelEvent(name: PixelEventName, data: Record<string, unknown> = {}): void {
-  if (!getConsent().trackingAllowed()) return;
+export function pixelEvent(page: ConsentPage, name: PixelEventName, data: Record<string, unknown> = {}): void {
+  if (!consentFor(page).trackingAllowed()) return;
   const detail: PixelEventDetail = { name, data };
   window.dispatchEvent(new CustomEvent(PIXEL_EVENT, { detail }));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showConfirmation } from './index.ts';
+import { showConfirmation } from './dialogs.ts';
 
 vi.mock('focus-trap', () => ({
   createFocusTrap: () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG } from '../limits.ts';
-import { DialogOptionsError, LIGHTBOX_OPEN_SELECTOR, showAlert, showConfirmation, showInformation, type DialogOutcome } from './index.ts';
+import { DialogOptionsError, LIGHTBOX_OPEN_SELECTOR, showAlert, showConfirmation, showInformation, type DialogOutcome } from './dialogs.ts';
 
 const panels = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')];
 const panel = (): HTMLElement => {

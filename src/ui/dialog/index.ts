@@ -1,28 +1,27 @@
 import './dialog.css';
+import { defineFeature } from '../../kit/define.ts';
+import type { DialogKind } from './kinds.ts';
 import type { DialogOptions, DialogOutcome } from './options.ts';
 import { showDialog } from './show-dialog.ts';
 
-/**
- * The dialog system every feature uses (site-runtime.md §4, §5, §8, §9): a library that feature
- * chunks import, not a mounted block. Each call validates its options (throwing DialogOptionsError
- * before anything is shown), shows a modal dialog on top of the page, the open lightboxes and any
- * dialog already open, and resolves with the outcome once the dialog is hidden again.
- */
 export type { DialogOptions, DialogOutcome } from './options.ts';
-export { DialogOptionsError } from './options.ts';
-export { LIGHTBOX_OPEN_SELECTOR } from './stacking.ts';
 
-/** Buttons Confirmar and Cancelar, plus Rejeitar with `withReject`. */
-export function showConfirmation(options: DialogOptions & { withReject?: boolean }): Promise<DialogOutcome> {
-  return showDialog('confirmation', options);
+/** What a feature asks of the dialog: `start('dialog', request)`. */
+export interface DialogRequest extends DialogOptions {
+  readonly kind: DialogKind;
+  /** Confirmation only: a Rejeitar button besides Confirmar and Cancelar. */
+  readonly withReject?: boolean;
+  /** Hears the outcome once the dialog is hidden ('cancel' when its starter was torn down first). */
+  readonly onClose?: (outcome: DialogOutcome) => void;
 }
 
-/** An alert dialog with one button, OK: 'confirm'. */
-export function showAlert(options: DialogOptions): Promise<DialogOutcome> {
-  return showDialog('alert', options);
-}
-
-/** No button: it hides itself after hideAfterTime (default 2000 ms), which counts as 'confirm'. */
-export function showInformation(options: DialogOptions): Promise<DialogOutcome> {
-  return showDialog('information', options);
-}
+/**
+ * The dialog system as a lazy feature (site-runtime.md §4, §5, §8, §9): one dialog per start, on top
+ * of the page, the open lightboxes and any dialog already open. It goes when the visitor closes it or
+ * when its starter is torn down. Invalid options (DialogOptionsError) are reported before anything shows.
+ */
+export const start = defineFeature<DialogRequest>(({ input: { kind, onClose, ...options }, report }) => {
+  const dialog = showDialog(kind, options, report);
+  dialog.outcome.then((outcome) => onClose?.(outcome)).catch(report);
+  return dialog.remove;
+});

@@ -1,7 +1,5 @@
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { createElement, createRef } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { DIALOG } from '../limits.ts';
 import { prefersReducedMotion } from '../motion.ts';
 import { DialogView, type VisiblePhase } from './Dialog.tsx';
@@ -9,6 +7,7 @@ import { autoHideOutcome, defaultHideAfterTime, type DialogKind } from './kinds.
 import { parseDialogOptions, type DialogOutcome } from './options.ts';
 import { lockScroll } from '../scroll-lock.ts';
 import { dialogZIndex } from './stacking.ts';
+import { createReactRoot } from '../react-root.ts';
 
 /** A dialog on screen (shown or hiding), in the order they were opened. */
 interface OpenDialog {
@@ -32,13 +31,20 @@ function focusedElement(): HTMLElement | SVGElement | null {
  * all hide it; a click on the overlay cancels; Escape cancels when escapeCancels is on; after
  * hideAfterTime it hides itself (kinds.ts says as what). Hiding ends on the panel's transitionend or
  * after DIALOG.hideFallbackMs, whichever comes first, and at once under prefers-reduced-motion.
- * The promise resolves with the outcome once the dialog is hidden: host, React root, focus trap,
- * timers and scroll lock are gone by then. Invalid options throw before anything is shown.
+ * `outcome` resolves once the dialog is hidden: host, React root, focus trap, timers and scroll lock
+ * are gone by then. `remove` takes it away at once (teardown of its starter): outcome 'cancel'.
+ * Invalid options throw before anything is shown; React errors inside it go to `report`.
  */
-export function showDialog(kind: DialogKind, options: unknown): Promise<DialogOutcome> {
-  const settings = parseDialogOptions(options, defaultHideAfterTime(kind));
+export interface ShownDialog {
+  readonly outcome: Promise<DialogOutcome>;
+  remove(): void;
+}
 
-  return new Promise<DialogOutcome>((resolve) => {
+export function showDialog(kind: DialogKind, options: unknown, report: (error: unknown) => void = reportToConsole): ShownDialog {
+  const settings = parseDialogOptions(options, defaultHideAfterTime(kind));
+  let remove: () => void = () => undefined;
+
+  const outcome = new Promise<DialogOutcome>((resolve) => {
     // Each dialog above the one opened before it, and above every open lightbox.
     const zIndex = Math.max(dialogZIndex(document), ...open.map((dialog) => dialog.zIndex));
     const host = document.createElement('div');
@@ -48,36 +54,34 @@ export function showDialog(kind: DialogKind, options: unknown): Promise<DialogOu
     const idPrefix = `siteruntime-dialog-${++created}`;
     const panelRef = createRef<HTMLDivElement>();
     const primaryRef = createRef<HTMLButtonElement>();
-    let outcome: DialogOutcome = 'cancel';
+    let result: DialogOutcome = 'cancel';
     let autoHideTimer: ReturnType<typeof setTimeout> | undefined;
     let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
 
     const releaseScroll = lockScroll(document);
     document.body.append(host);
     open.push(dialog);
-    const root = createRoot(host);
+    const root = createReactRoot(host, report);
 
     const render = (): void => {
-      flushSync(() =>
-        root.render(
-          createElement(DialogView, {
-            kind,
-            settings,
-            phase: dialog.phase,
-            idPrefix,
-            panelRef,
-            primaryRef,
-            onChoose: close,
-            onHideTransitionEnd: finish,
-          }),
-        ),
+      root.render(
+        createElement(DialogView, {
+          kind,
+          settings,
+          phase: dialog.phase,
+          idPrefix,
+          panelRef,
+          primaryRef,
+          onChoose: close,
+          onHideTransitionEnd: finish,
+        }),
       );
     };
 
     function close(chosen: DialogOutcome): void {
       if (dialog.phase !== 'shown') return;
       dialog.phase = 'hiding';
-      outcome = chosen;
+      result = chosen;
       clearTimeout(autoHideTimer);
       const onTop = !trap.paused;
       if (!onTop) {
@@ -101,7 +105,7 @@ export function showDialog(kind: DialogKind, options: unknown): Promise<DialogOu
       root.unmount();
       host.remove();
       releaseScroll();
-      resolve(outcome);
+      resolve(result);
     }
 
     let trap: FocusTrap;
@@ -131,5 +135,21 @@ export function showDialog(kind: DialogKind, options: unknown): Promise<DialogOu
     }
 
     if (settings.hideAfterTime !== null) autoHideTimer = setTimeout(() => close(autoHideOutcome(kind)), settings.hideAfterTime);
+
+    remove = () => {
+      if (dialog.phase === 'hiding') {
+        finish();
+        return;
+      }
+      clearTimeout(autoHideTimer);
+      dialog.phase = 'hiding';
+      trap.deactivate({ returnFocus: !trap.paused });
+      finish();
+    };
   });
+  return { outcome, remove: () => remove() };
+}
+
+function reportToConsole(error: unknown): void {
+  console.error('[site-runtime] dialog:', error);
 }

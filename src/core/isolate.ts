@@ -1,0 +1,104 @@
+import type { CoreContext, Destroy, FeatureChunk, Started } from './contract.ts';
+import { yieldToMain } from './yield-to-main.ts';
+
+export type ReportFn = (error: unknown, details?: Record<string, string>) => void;
+
+/** What running a chunk needs from the core. */
+export interface IsolateDeps {
+  /** Loads one of the runtime's own chunks by name, once per page. */
+  loadChunk(name: string): Promise<unknown>;
+  loadModule: CoreContext['loadModule'];
+  report: ReportFn;
+}
+
+/** One running block or feature. */
+export interface Isolated {
+  /** Aborted once it is stopped. */
+  readonly signal: AbortSignal;
+  /** Resolves once it has started (true) or failed or was stopped first (false); never rejects. */
+  readonly ready: Promise<boolean>;
+  /** Runs its destroy once (and aborts its signal); later calls do nothing. */
+  stop(): void;
+}
+
+export interface IsolateRun {
+  /** The chunk to load. */
+  readonly chunk: string;
+  /** How it is named in console messages: `accordion block #block-faq`. */
+  readonly label: string;
+  /** Travel with every report of this run. */
+  readonly details: Record<string, string>;
+  /** Calls the chunk's entry point: its exported `mount` or `start`. */
+  invoke(module: Record<string, unknown>, context: CoreContext): Started;
+}
+
+/**
+ * Runs one chunk with isolation: loads it, yields to the main thread (one block per task), hands it
+ * a fresh CoreContext and keeps its destroy. Whatever fails (the chunk, a missing export, the mount
+ * or start itself) is logged and reported, never thrown, so the element keeps its pre-rendered HTML
+ * and everything else still runs. A run stopped before it finished starting is undone at once.
+ */
+export function isolate(deps: IsolateDeps, run: IsolateRun): Isolated {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const report = (error: unknown): void => deps.report(error, run.details);
+  const context: CoreContext = {
+    signal,
+    report,
+    loadModule: deps.loadModule,
+    start: (name, input) => startFeature(deps, context, name, input),
+  };
+  let destroy: Destroy | undefined;
+
+  const ready = (async () => {
+    try {
+      const module = (await deps.loadChunk(run.chunk)) as Record<string, unknown>;
+      await yieldToMain();
+      if (signal.aborted) return false;
+      const undo = await run.invoke(module, context);
+      if (signal.aborted) undo?.();
+      else if (undo) destroy = undo;
+      return !signal.aborted;
+    } catch (error) {
+      console.error(`[site-runtime] ${run.label} was not enhanced:`, error);
+      report(error);
+      return false;
+    }
+  })();
+
+  return {
+    signal,
+    ready,
+    stop() {
+      if (signal.aborted) return;
+      controller.abort();
+      try {
+        destroy?.();
+      } catch (error) {
+        console.error(`[site-runtime] ${run.label} failed to tear down:`, error);
+        report(error);
+      }
+    },
+  };
+}
+
+/** The chunk's exported entry point (`mount` or `start`), or an error naming what is missing. */
+export function entryPoint<T>(module: Record<string, unknown>, key: 'mount' | 'start', chunk: string): T {
+  const entry = module[key];
+  if (typeof entry !== 'function') throw new Error(`Chunk ${chunk} exports no ${key} function`);
+  return entry as T;
+}
+
+/** CoreContext.start: a lazy feature run as a child of `parent`, stopped with it. */
+async function startFeature(deps: IsolateDeps, parent: CoreContext, name: string, input: unknown): Promise<Destroy | undefined> {
+  const feature = isolate(deps, {
+    chunk: name,
+    label: `${name} feature`,
+    details: { feature: name },
+    invoke: (module, context) => entryPoint<FeatureChunk['start']>(module, 'start', name)(context, input),
+  });
+  if (parent.signal.aborted) feature.stop();
+  // The listener goes when either side stops first.
+  else parent.signal.addEventListener('abort', feature.stop, { once: true, signal: feature.signal });
+  return (await feature.ready) ? feature.stop : undefined;
+}
