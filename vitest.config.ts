@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'eslint/**/*.test.js'],
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
     restoreMocks: true,
   },

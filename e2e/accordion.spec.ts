@@ -49,10 +49,12 @@ test.describe('accordion block (69)', () => {
     await expect(faq(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
     await expect(faq(page).nth(0)).toHaveAttribute('aria-expanded', 'false');
     // One panel closes, one opens, both over 250 ms.
-    expect(await recordedAnimations(page)).toEqual([
-      { panel: 'block-faq-panel-2', duration: 250, from: '0px' },
-      { panel: 'block-faq-panel-1', duration: 250, to: '0px' },
-    ].sort((a, b) => a.panel.localeCompare(b.panel)));
+    expect(await recordedAnimations(page)).toEqual(
+      [
+        { panel: 'block-faq-panel-2', duration: 250, from: '0px' },
+        { panel: 'block-faq-panel-1', duration: 250, to: '0px' },
+      ].sort((a, b) => a.panel.localeCompare(b.panel)),
+    );
     await expect(faqPanels(page).nth(0)).toBeHidden();
     await expect(faqPanels(page).nth(1)).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { POPUP_RECORD_KEY_PREFIX } from '../src/page/popup-overlay/popup-record.ts';
+import { POPUP_RECORD_KEY_PREFIX } from '../src/shared/markers.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { scriptRequests } from './support/script-requests.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';

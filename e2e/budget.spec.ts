@@ -21,7 +21,10 @@ test('a page with no blocks loads the entry and the page services only: no React
   expect(runtimeFiles[0]).toBe('/dist/runtime.js');
   expect(runtimeFiles.filter((path) => path.includes('/chunks/react-'))).toEqual([]);
   for (const feature of BLOCK_FEATURES) {
-    expect(runtimeFiles.filter((path) => new RegExp(`/chunks/${feature}-[\\w-]+\\.js$`).test(path)), `${feature} chunk`).toEqual([]);
+    expect(
+      runtimeFiles.filter((path) => new RegExp(`/chunks/${feature}-[\\w-]+\\.js$`).test(path)),
+      `${feature} chunk`,
+    ).toEqual([]);
   }
   const sizes = runtimeFiles.map((path) => `${path.slice('/dist/'.length)} ${measure(readFileSync(path.slice(1))).brotli} B`);
   const brotli = runtimeFiles.reduce((total, path) => total + measure(readFileSync(path.slice(1))).brotli, 0);

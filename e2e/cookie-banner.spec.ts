@@ -95,5 +95,7 @@ test('a page without a banner, popup or logged-in account downloads none of thei
   await page.goto('/fixtures/tracking.html');
   await runtimeSettled(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /\/chunks\/(cookie-banner|popup-overlay|open-popup|owner|account-extras|sanitize-owner-html|dialog|react)-/.test(path))).toEqual([]);
+  expect(
+    scripts.filter((path) => /\/chunks\/(cookie-banner|popup-overlay|open-popup|owner|account-extras|sanitize-owner-html|dialog|react)-/.test(path)),
+  ).toEqual([]);
 });

@@ -3,7 +3,11 @@ import { expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/form-bad-config.html';
 
-test('a form with malformed config stays usable, keeps what was typed and stays on the page; the newsletter beside it works', async ({ page, qa, consoleErrors }) => {
+test('a form with malformed config stays usable, keeps what was typed and stays on the page; the newsletter beside it works', async ({
+  page,
+  qa,
+  consoleErrors,
+}) => {
   consoleErrors.expect(/^Could not render form\b/);
   await page.goto(PAGE);
   await runtimeSettled(page);

@@ -57,7 +57,11 @@ test('once ticked, the token travels as captchaKey and the platform accepts the 
   });
 });
 
-test('a failed save resets the captcha and disables the bound button until it is solved again; the retry needs no retyping', async ({ page, qa, consoleErrors }) => {
+test('a failed save resets the captcha and disables the bound button until it is solved again; the retry needs no retyping', async ({
+  page,
+  qa,
+  consoleErrors,
+}) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 500/);
   await qa.fault({ path: SAVE, status: 500, times: 1 });
   await open(page);
@@ -183,7 +187,13 @@ test('the captcha script is requested once per page, with the page nonce, under 
     block.setAttribute('data-block-type', '9');
     block.setAttribute(
       'data-block-json',
-      JSON.stringify({ formId: 'form-captcha', fields: [{ id: 'field-nome', type: 'text', title: 'Nome', required: true }, { id: 'field-email', type: 'email', title: 'E-mail', required: true }] }),
+      JSON.stringify({
+        formId: 'form-captcha',
+        fields: [
+          { id: 'field-nome', type: 'text', title: 'Nome', required: true },
+          { id: 'field-email', type: 'email', title: 'E-mail', required: true },
+        ],
+      }),
     );
     block.innerHTML = `<form method="post" novalidate class="form">
       <div data-field-id="field-nome" data-field-type="text" class="field"><label data-field-title for="c2-nome">Seu nome</label><input id="c2-nome" name="field-nome"></div>

@@ -64,17 +64,25 @@ async function fillEverything(page: Page): Promise<void> {
 
 /** The value of every control the visitor filled, to compare before and after a failure. */
 async function typedState(page: Page): Promise<unknown> {
-  return page.locator('form').evaluate((form: HTMLFormElement) =>
-    [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].map((control) =>
-      control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox') ? `${control.name}=${control.value}:${control.checked}` : `${control.name}=${control.value}`,
-    ),
-  );
+  return page
+    .locator('form')
+    .evaluate((form: HTMLFormElement) =>
+      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].map((control) =>
+        control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')
+          ? `${control.name}=${control.value}:${control.checked}`
+          : `${control.name}=${control.value}`,
+      ),
+    );
 }
 
 /** The form is usable again: not busy, nothing read-only or disabled that the page did not make so. */
 async function expectUnlocked(page: Page): Promise<void> {
   await expect(page.locator('form')).not.toHaveAttribute('aria-busy', 'true');
-  expect(await page.locator('form').evaluate((form) => form.querySelectorAll('input:read-only:not([type=radio], [type=checkbox], [type=hidden]), textarea:read-only, :disabled').length)).toBe(0);
+  expect(
+    await page
+      .locator('form')
+      .evaluate((form) => form.querySelectorAll('input:read-only:not([type=radio], [type=checkbox], [type=hidden]), textarea:read-only, :disabled').length),
+  ).toBe(0);
 }
 
 async function submit(page: Page): Promise<void> {
@@ -207,7 +215,9 @@ test('invalid fields are announced, marked and focused, and nothing is sent', as
   await expect(page.locator('[data-field-id="field-email"] .form-field-error')).toHaveText(TEXTS.invalidEmail);
   await expect(page.locator('[data-field-id="field-textarea"] .form-field-error')).toHaveText(TEXTS.tooLong);
   expect(
-    await page.locator('[data-field-id="field-email"] .form-field-error').evaluate((message) => message.parentElement?.nextElementSibling?.hasAttribute('data-field-title')),
+    await page
+      .locator('[data-field-id="field-email"] .form-field-error')
+      .evaluate((message) => message.parentElement?.nextElementSibling?.hasAttribute('data-field-title')),
   ).toBe(true);
   await expect(page.locator('#f-email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#f-email')).toHaveAccessibleDescription(TEXTS.invalidEmail);
@@ -231,7 +241,12 @@ const FAILURES: readonly { name: string; fault: { path: string; status?: number;
   },
   { name: '502 without a text', fault: { path: SAVE_PATH, status: 502, body: '{}' }, message: TEXTS.unknown, console: [/status of 502/] },
   { name: 'key failure', fault: { path: KEY_PATH, status: 500 }, message: TEXTS.keyFailure, console: [/status of 500/] },
-  { name: 'dropped connection', fault: { path: SAVE_PATH, drop: true }, message: TEXTS.saveFailure, console: [/ERR_EMPTY_RESPONSE|Failed to fetch|ERR_CONNECTION/] },
+  {
+    name: 'dropped connection',
+    fault: { path: SAVE_PATH, drop: true },
+    message: TEXTS.saveFailure,
+    console: [/ERR_EMPTY_RESPONSE|Failed to fetch|ERR_CONNECTION/],
+  },
 ];
 
 for (const failure of FAILURES) {

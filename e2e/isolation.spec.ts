@@ -31,7 +31,11 @@ test('one failing block never breaks the others, and ops see why', async ({ page
   const chunk = reports.find((report) => report.data.name === 'ChunkLoadError');
   expect(chunk?.eventName).toBe('interface_error_site-runtime');
   expect(chunk?.chunk).toEqual({ type: 'missing', request: expect.stringMatching(/\/dist\/chunks\/menu-[\w-]+\.js$/) });
-  expect(chunk?.data).toMatchObject({ feature: 'menu', block: 'block-menu-missing', message: expect.stringMatching(/^Loading chunk menu failed\.\n\(missing: http:\/\/127\.0\.0\.1:\d+\/dist\/chunks\/menu-[\w-]+\.js\)$/) });
+  expect(chunk?.data).toMatchObject({
+    feature: 'menu',
+    block: 'block-menu-missing',
+    message: expect.stringMatching(/^Loading chunk menu failed\.\n\(missing: http:\/\/127\.0\.0\.1:\d+\/dist\/chunks\/menu-[\w-]+\.js\)$/),
+  });
   const config = reports.find((report) => report.data.name === 'BlockConfigError');
   expect(config?.data).toMatchObject({ feature: 'accordion', block: 'block-bad-json', message: 'data-block-json of #block-bad-json is not valid JSON' });
 

@@ -25,7 +25,11 @@ test('signing up in the popup marks its record submitted, and the popup does not
   await expect(popup).toBeVisible();
 
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RECORD_KEY)).not.toBeNull();
-  const record = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECORD_KEY)) ?? 'null') as { version: number; submitted: boolean; closedAt: number };
+  const record = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECORD_KEY)) ?? 'null') as {
+    version: number;
+    submitted: boolean;
+    closedAt: number;
+  };
   expect(record).toEqual({ version: 1, submitted: true, closedAt: expect.any(Number) });
   expect(record.closedAt).toBeGreaterThanOrEqual(before - 1000);
   expect(record.closedAt).toBeLessThanOrEqual(Date.now() + 1000);

@@ -8,6 +8,7 @@ export function isSameSitePath(value: unknown): value is string {
     value.startsWith('/') &&
     value[1] !== '/' &&
     value[1] !== '\\' &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a header value must not hold
     !/[\u0000-\u001f\u007f]/.test(value)
   );
 }

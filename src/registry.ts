@@ -50,3 +50,6 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   // The dialog system, started by the features that show a dialog.
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
 ];
+
+/** What the fixture server needs to know of the blocks: the form field types it builds forms of. */
+export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';

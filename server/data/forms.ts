@@ -1,6 +1,6 @@
 /** Form definitions the fixture platform knows, as the form builder would have saved them. */
 
-import { FIELD_TYPES as FORM_FIELD_TYPES } from '../../src/blocks/form/field-types.ts';
+import { FORM_FIELD_TYPES } from '../../src/registry.ts';
 
 /** Every field type of the form builder (site-runtime.md §3): the list the runtime reads, so the two never disagree. */
 export { FORM_FIELD_TYPES };

@@ -69,7 +69,10 @@ export const PLACES: readonly Place[] = [
 
 /** Folds case and accents so "sao paulo" finds "São Paulo", as the real service does. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export function searchPlaces(input: string): Place[] {

@@ -43,9 +43,7 @@ export interface SiteUser {
   firstName: string;
 }
 
-export const SITE_USERS: readonly SiteUser[] = [
-  { email: 'visitante@example.com', password: 'senha-fixture', firstName: 'Visitante' },
-];
+export const SITE_USERS: readonly SiteUser[] = [{ email: 'visitante@example.com', password: 'senha-fixture', firstName: 'Visitante' }];
 
 export function findSiteUser(email: string, password: string): SiteUser | undefined {
   return SITE_USERS.find((user) => user.email === email && user.password === password);

@@ -11,9 +11,7 @@ describe('addNonces', () => {
   });
 
   it('keeps an existing nonce (fixtures use wrong ones on purpose)', () => {
-    expect(addNonces('<script nonce="wrong">x</script><style nonce=abc></style>', 'N')).toBe(
-      '<script nonce="wrong">x</script><style nonce=abc></style>',
-    );
+    expect(addNonces('<script nonce="wrong">x</script><style nonce=abc></style>', 'N')).toBe('<script nonce="wrong">x</script><style nonce=abc></style>');
   });
 
   it('does not mistake data-nonce for a nonce, nor touch look-alike tags', () => {

@@ -38,8 +38,12 @@ export function renderPage(options: PageOptions): SafeHtml {
 ${description === undefined ? '' : html`<meta name="description" content="${description}">`}
 ${refreshSeconds === undefined ? '' : html`<meta http-equiv="refresh" content="${refreshSeconds}">`}
 <style>${trustedHtml(STYLES)}</style>
-${siteContext === undefined ? '' : html`${siteContextScript(siteContext)}
-<script type="module" src="/dist/runtime.js"></script>`}
+${
+  siteContext === undefined
+    ? ''
+    : html`${siteContextScript(siteContext)}
+<script type="module" src="/dist/runtime.js"></script>`
+}
 </head>
 <body>
 ${body}

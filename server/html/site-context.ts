@@ -54,8 +54,7 @@ export function siteContextScript(context: JsonRecord): SafeHtml {
   return trustedHtml(`<script type="application/json" id="site-context">${jsonForScript(context)}</script>`);
 }
 
-const SITE_CONTEXT_ELEMENT =
-  /(<script\b[^>]*\bid\s*=\s*(?:"site-context"|'site-context'|site-context(?=[\s>]))[^>]*>)([\s\S]*?)(<\/script\s*>)/i;
+const SITE_CONTEXT_ELEMENT = /(<script\b[^>]*\bid\s*=\s*(?:"site-context"|'site-context'|site-context(?=[\s>]))[^>]*>)([\s\S]*?)(<\/script\s*>)/i;
 
 /**
  * The renderer writes the site's own address into the context: for the fixture site that is wherever
@@ -79,7 +78,5 @@ export function patchSiteContext(markup: string, login: FixtureLogin | null, ori
   if (!isRecord(context)) return markup;
   const patched = withSiteOrigin(withLogin(context, login), origin);
   if (patched === context) return markup;
-  return (
-    markup.slice(0, match.index) + startTag + jsonForScript(patched) + endTag + markup.slice(match.index + element.length)
-  );
+  return markup.slice(0, match.index) + startTag + jsonForScript(patched) + endTag + markup.slice(match.index + element.length);
 }

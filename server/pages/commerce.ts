@@ -18,17 +18,11 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
     return sendHtml(request, reply, renderPage({ title: 'Sessão expirada', body }));
   });
 
-  app.get('/checkout', async (request, reply) =>
-    sendParamsPage(request, reply, 'Finalizar compra', [{ name: 'cartToken', required: true }]),
-  );
+  app.get('/checkout', async (request, reply) => sendParamsPage(request, reply, 'Finalizar compra', [{ name: 'cartToken', required: true }]));
 
-  app.get('/checkout/subscribe', async (request, reply) =>
-    sendParamsPage(request, reply, 'Assinatura', [{ name: 'cartToken', required: true }]),
-  );
+  app.get('/checkout/subscribe', async (request, reply) => sendParamsPage(request, reply, 'Assinatura', [{ name: 'cartToken', required: true }]));
 
-  app.get('/checkout/donate', async (request, reply) =>
-    sendParamsPage(request, reply, 'Doação', [{ name: 'donatePageId', required: true }]),
-  );
+  app.get('/checkout/donate', async (request, reply) => sendParamsPage(request, reply, 'Doação', [{ name: 'donatePageId', required: true }]));
 
   app.get('/checkout/giftcard', async (request, reply) =>
     sendParamsPage(request, reply, 'Vale-presente', [

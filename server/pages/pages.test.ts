@@ -134,9 +134,7 @@ describe('commerce', () => {
     expect(giftcard.body).toContain('<dd data-param="websiteId">w1</dd>');
     expect(giftcard.body).toContain('<dd data-param="giftCardProductId">p1</dd>');
     expect(giftcard.body).toContain('<dd data-param="sku"></dd>');
-    expect((await get('/checkout/giftcard?websiteId=w1&giftCardProductId=p1&sku=SQ1234567')).body).toContain(
-      '<dd data-param="sku">SQ1234567</dd>',
-    );
+    expect((await get('/checkout/giftcard?websiteId=w1&giftCardProductId=p1&sku=SQ1234567')).body).toContain('<dd data-param="sku">SQ1234567</dd>');
   });
 
   it('answers 400 when a required parameter is missing', async () => {

@@ -17,11 +17,7 @@ export const searchRoutes: FastifyPluginAsync<SearchOptions> = async (app, { fix
     const query = (stringField(request.query, 'q') ?? '').trim();
     const needle = query.toLowerCase();
     const results =
-      needle === ''
-        ? []
-        : (await listFixtures(fixturesDir)).filter((fixture) =>
-            `${fixture.title} ${fixture.description}`.toLowerCase().includes(needle),
-          );
+      needle === '' ? [] : (await listFixtures(fixturesDir)).filter((fixture) => `${fixture.title} ${fixture.description}`.toLowerCase().includes(needle));
     const body = html`<h1>Pesquisa</h1>
 <form action="/search" method="get"><label>Pesquisar <input type="search" name="q" value="${query}"></label> <button type="submit">Pesquisar</button></form>
 ${query === '' ? '' : html`<p>Resultados para <q data-param="q">${query}</q>: ${results.length}</p>`}

@@ -16,6 +16,7 @@ const fetchScript = (query: string) => server.app.inject({ method: 'GET', url: `
 
 /** Runs the served script against a test DOM; it only uses window, document and console. */
 function run(source: string, window: Window, console: Pick<Console, 'warn' | 'error'>): void {
+  // eslint-disable-next-line no-new-func -- the test runs the script the server serves, as a browser would
   new Function('window', 'document', 'console', source)(window, window.document, console);
 }
 

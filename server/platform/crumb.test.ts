@@ -12,7 +12,13 @@ afterEach(async () => {
 
 /** POST /api/auth/Logout is the simplest crumb-checked call. */
 const logout = (options: { headers?: Record<string, string>; cookies?: Record<string, string>; url?: string; payload?: string }) =>
-  server.app.inject({ method: 'POST', url: options.url ?? '/api/auth/Logout', headers: options.headers ?? {}, cookies: options.cookies ?? {}, ...(options.payload === undefined ? {} : { payload: options.payload }) });
+  server.app.inject({
+    method: 'POST',
+    url: options.url ?? '/api/auth/Logout',
+    headers: options.headers ?? {},
+    cookies: options.cookies ?? {},
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
 
 describe('crumb check', () => {
   it('passes with the cookie value in X-CSRF-Token, the crumb query param, or a crumb form field', async () => {

@@ -10,12 +10,7 @@ interface ErrorReportEntry {
 }
 
 function isErrorReportEntry(value: unknown): value is ErrorReportEntry {
-  return (
-    isRecord(value) &&
-    typeof value['eventName'] === 'string' &&
-    typeof value['data'] === 'string' &&
-    typeof value['timestamp'] === 'number'
-  );
+  return isRecord(value) && typeof value['eventName'] === 'string' && typeof value['data'] === 'string' && typeof value['timestamp'] === 'number';
 }
 
 /** Event collection: traces, JavaScript error reports and product analytics events. */

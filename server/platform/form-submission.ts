@@ -10,9 +10,7 @@ export const FORM_MESSAGES = {
   invalidEmail: 'Informe um endereço de e-mail válido.',
 } as const;
 
-export type SubmissionOutcome =
-  | { status: 200; body: { success: true } }
-  | { status: 400 | 404; body: { error: string } | { errors: Record<string, string> } };
+export type SubmissionOutcome = { status: 200; body: { success: true } } | { status: 400 | 404; body: { error: string } | { errors: Record<string, string> } };
 
 function failure(status: 400 | 404, error: string): SubmissionOutcome {
   return { status, body: { error } };

@@ -212,7 +212,10 @@ describe('lighter submissions (no formId)', () => {
         expect(response.statusCode).toBe(400);
         const invalid = 'Informe um endereço de e-mail válido.';
         expect(response.json()).toEqual({ errors: { email: invalid, 'Field-EMAIL-2': invalid, newsletterEmail: invalid } });
-        const valid = await save(lighter(await newKey(), { ...values, email: ' ana@example.com ', 'Field-EMAIL-2': 'b@c.org', newsletterEmail: 'a@b.co' }), form);
+        const valid = await save(
+          lighter(await newKey(), { ...values, email: ' ana@example.com ', 'Field-EMAIL-2': 'b@c.org', newsletterEmail: 'a@b.co' }),
+          form,
+        );
         expect(valid.json()).toEqual({ success: true });
         expect((await save(lighter(await newKey(), { nome: 'Ana' }), form)).json()).toEqual({ success: true });
       });
@@ -263,7 +266,13 @@ describe('evaluateSubmission', () => {
   });
 
   it('ignores section fields: the client never sends them, so even a required one gives no error', () => {
-    const findForm = (): FormDefinition => ({ id: 'f', fields: [{ id: 's', type: 'section', required: true }, { id: 't', type: 'text', required: false }] });
+    const findForm = (): FormDefinition => ({
+      id: 'f',
+      fields: [
+        { id: 's', type: 'section', required: true },
+        { id: 't', type: 'text', required: false },
+      ],
+    });
     expect(evaluateSubmission({ ...submission('k', {}), formId: 'f' }, { consumeKey, findForm })).toEqual({ status: 200, body: { success: true } });
   });
 

@@ -185,9 +185,7 @@
     _render() {
       var position = this._position;
       this._button.textContent =
-        'Marcador' +
-        (this._options.title ? ' ' + this._options.title : '') +
-        (position ? ' em ' + position.lat() + ', ' + position.lng() : '');
+        'Marcador' + (this._options.title ? ' ' + this._options.title : '') + (position ? ' em ' + position.lat() + ', ' + position.lng() : '');
     }
   }
 

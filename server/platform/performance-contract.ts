@@ -4,11 +4,7 @@
  */
 
 /** Rollout flags the collector needs: rum, {app}-app, track-page-speed, track-user-timing. */
-export type RolloutFlagName =
-  | 'rum-rollout'
-  | 'site-runtime-app-rollout'
-  | 'track-page-speed-rollout'
-  | 'track-user-timing-rollout';
+export type RolloutFlagName = 'rum-rollout' | 'site-runtime-app-rollout' | 'track-page-speed-rollout' | 'track-user-timing-rollout';
 
 export interface PerformanceSettings {
   /** Ties every record of one page load together; without it the collector aborts. */

@@ -17,8 +17,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
     const place = findPlace(placeId);
     if (place === undefined) return reply.code(404).send({ error: 'Local não encontrado.' });
     // Details calls cost money; the platform wants to know which product page and section made them.
-    const trackingContextMissing =
-      stringField(request.query, 'productPage') === undefined || stringField(request.query, 'productSection') === undefined;
+    const trackingContextMissing = stringField(request.query, 'productPage') === undefined || stringField(request.query, 'productSection') === undefined;
     return {
       result: {
         place_id: place.placeId,

@@ -10,8 +10,7 @@ afterEach(async () => {
   await server.close();
 });
 
-const login = (payload: unknown) =>
-  server.app.inject({ method: 'POST', url: '/api/site-users/account/session', payload: payload as object });
+const login = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/site-users/account/session', payload: payload as object });
 
 async function loggedIn(rememberMe = false): Promise<{ session: string; xsrfToken: string; maxAge: number | undefined }> {
   const response = await login({ email: 'visitante@example.com', password: 'senha-fixture', rememberMe });

@@ -50,23 +50,17 @@ const faultSchema = {
 /** The JSON side of the QA API: request log, faults, error reports and CSP reports. */
 export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults, cspReports }) => {
   // Browsers post reports with their own media types; both carry JSON.
-  app.addContentTypeParser(
-    ['application/csp-report', 'application/reports+json'],
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(Object.assign(new Error('CSP report is not JSON'), { statusCode: 400 }), undefined);
-      }
-    },
-  );
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error('CSP report is not JSON'), { statusCode: 400 }), undefined);
+    }
+  });
 
   app.get('/__qa/health', async () => ({ ok: true }));
 
-  app.get<{ Querystring: RequestFilter }>('/__qa/requests', { schema: { querystring: requestFilterSchema } }, async (request) =>
-    log.list(request.query),
-  );
+  app.get<{ Querystring: RequestFilter }>('/__qa/requests', { schema: { querystring: requestFilterSchema } }, async (request) => log.list(request.query));
 
   app.delete<{ Querystring: SessionQuery }>('/__qa/requests', { schema: { querystring: sessionQuerySchema } }, async (request) => ({
     cleared: log.clear(request.query.session),
@@ -85,9 +79,7 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
   }));
 
   app.delete<{ Params: { id: string } }>('/__qa/faults/:id', async (request, reply) =>
-    faults.remove(request.params.id)
-      ? { removed: 1 }
-      : reply.code(404).send({ error: `No fault with id ${request.params.id}.` }),
+    faults.remove(request.params.id) ? { removed: 1 } : reply.code(404).send({ error: `No fault with id ${request.params.id}.` }),
   );
 
   app.get<{ Querystring: SessionQuery }>('/__qa/errors.json', { schema: { querystring: sessionQuerySchema } }, async (request) =>

@@ -22,9 +22,7 @@ export function errorReports(log: RequestLog, session?: string): ErrorReportItem
   const filter = session === undefined ? {} : { session };
   return log
     .list({ ...filter, method: 'POST', path: ERROR_REPORT_PATH })
-    .flatMap((record) =>
-      record.status === 200 && Array.isArray(record.body) ? record.body.filter(isRecord).map((entry) => toItem(record, entry)) : [],
-    );
+    .flatMap((record) => (record.status === 200 && Array.isArray(record.body) ? record.body.filter(isRecord).map((entry) => toItem(record, entry)) : []));
 }
 
 function toItem(record: RequestRecord, entry: JsonRecord): ErrorReportItem {

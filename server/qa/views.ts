@@ -75,7 +75,10 @@ export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log }) 
 
   app.get('/__qa/', async (request, reply) => {
     const session = sessionFilter(request.query);
-    const records = log.list(session === undefined ? {} : { session }).slice(-VIEW_ROWS).reverse();
+    const records = log
+      .list(session === undefined ? {} : { session })
+      .slice(-VIEW_ROWS)
+      .reverse();
     const body = html`<h1>Requisições recentes</h1>
 ${nav(session)}
 <p>${records.length} mais recentes primeiro (até ${VIEW_ROWS}).</p>

@@ -42,7 +42,10 @@ describe('loadModule', () => {
   });
 
   it('classifies a failure as error when the server cannot be reached either', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(loadModule(URL_, 'menu', failingImport)).rejects.toMatchObject({ type: 'error' });
   });
 

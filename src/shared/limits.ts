@@ -26,4 +26,3 @@ export const VISIT_COOKIES = {
 export const CENSUS_TIMEOUT_MS = 2500;
 export const TRACE_FLUSH_MS = 30_000;
 export const RETRY_WAIT_MS = 200;
-

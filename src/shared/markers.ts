@@ -25,3 +25,9 @@ export const COOKIE_BANNER_HOST_ATTRIBUTE = 'data-cookie-banner-host';
 export const MOBILE_INFO_BAR_SELECTOR = '[data-mobile-info-bar]';
 /** Set on each open lightbox: a dialog opened above lightboxes stacks 10 z-index steps per one. */
 export const LIGHTBOX_OPEN_ATTRIBUTE = 'data-lightbox-open';
+
+/**
+ * The popup overlay's local storage record key prefix (chosen here). One record per site: the key
+ * ends with the site's `website.identifier`, so sites sharing an origin keep separate records.
+ */
+export const POPUP_RECORD_KEY_PREFIX = 'ss-popup-overlay:';

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useLayoutEffect } from 'react';
-import type { Destroy } from '../core/contract.ts';
+import type { Destroy } from '../kit/define.ts';
 import { createReactRoot } from './react-root.ts';
 
 /** Child nodes taken from a pre-rendered element, to be shown inside a React element and given back on destroy. */

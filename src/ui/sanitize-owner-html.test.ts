@@ -64,14 +64,21 @@ describe('sanitizeOwnerHtml', () => {
     expect(out).toBe('<a>x</a>');
   });
 
-  it.each(['https://exemplo.com/privacidade', 'http://exemplo.com', 'mailto:dpo@exemplo.com', '/privacidade', 'privacidade.html', '../a/b', '?lang=pt', '#cookies', '//cdn.exemplo.com/p'])(
-    'keeps an http(s), mailto or relative address: %s',
-    (href) => {
-      const out = document.createElement('div');
-      out.innerHTML = sanitizeOwnerHtml(`<a href="${href}">x</a>`);
-      expect(out.querySelector('a')?.getAttribute('href')).toBe(href);
-    },
-  );
+  it.each([
+    'https://exemplo.com/privacidade',
+    'http://exemplo.com',
+    'mailto:dpo@exemplo.com',
+    '/privacidade',
+    'privacidade.html',
+    '../a/b',
+    '?lang=pt',
+    '#cookies',
+    '//cdn.exemplo.com/p',
+  ])('keeps an http(s), mailto or relative address: %s', (href) => {
+    const out = document.createElement('div');
+    out.innerHTML = sanitizeOwnerHtml(`<a href="${href}">x</a>`);
+    expect(out.querySelector('a')?.getAttribute('href')).toBe(href);
+  });
 
   it('makes target safe: only _blank, always with rel="noopener noreferrer"', () => {
     const parse = (html: string) => {
@@ -112,7 +119,9 @@ describe('sanitizeOwnerHtmlToFragment', () => {
     const fragment = sanitizeOwnerHtmlToFragment(html);
     expect(fragment).toBeInstanceOf(DocumentFragment);
     expect(serialize(fragment)).toBe(sanitizeOwnerHtml(html));
-    expect(sanitizeOwnerHtml(html)).toBe('<p>Frete <strong>grátis</strong> <a href="/frete" target="_blank" rel="noopener noreferrer">acima de R$ 200</a><a>x</a></p>texto');
+    expect(sanitizeOwnerHtml(html)).toBe(
+      '<p>Frete <strong>grátis</strong> <a href="/frete" target="_blank" rel="noopener noreferrer">acima de R$ 200</a><a>x</a></p>texto',
+    );
   });
 
   it('gives an empty fragment for markup that sanitizes to nothing', () => {

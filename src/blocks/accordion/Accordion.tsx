@@ -18,7 +18,11 @@ export function Accordion({ markup }: { markup: AccordionMarkup }) {
         ? toggleItem(current, action.index, { allowMultiple: markup.allowMultiple, animate: action.animate })
         : finishAnimation(current, action.index),
     markup,
-    (m) => initialState(m.items.map((item) => item.open), m.allowMultiple),
+    (m) =>
+      initialState(
+        m.items.map((item) => item.open),
+        m.allowMultiple,
+      ),
   );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -64,7 +68,10 @@ function AccordionItem({ item, phase, buttons, index, onToggle, onFinished, onKe
     if (!panel || (phase !== 'opening' && phase !== 'closing')) return;
     const animation = animateHeight(panel, phase === 'opening', ACCORDION_ANIMATION_MS);
     // Synchronous, so a closed panel is hidden in the same frame its animation ends.
-    animation.finished.then(() => flushSync(onFinished), () => undefined);
+    animation.finished.then(
+      () => flushSync(onFinished),
+      () => undefined,
+    );
     return animation.cancel;
     // onFinished is a new function each render; the animation depends on the phase only.
   }, [phase]);

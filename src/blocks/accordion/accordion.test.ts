@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoreContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../kit/define.ts';
 import { accordionHtml } from '../../test/accordion-markup.ts';
 import { canonicalHtml } from '../../test/canonical-html.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
@@ -128,7 +128,9 @@ describe('accordion block', () => {
   });
 
   it('rejects markup without its parts, leaving it untouched', async () => {
-    const block = render('<div data-block-type="69" id="b"><ul class="accordion-items-container"><li class="accordion-item"><h3>Sem botão</h3></li></ul></div>');
+    const block = render(
+      '<div data-block-type="69" id="b"><ul class="accordion-items-container"><li class="accordion-item"><h3>Sem botão</h3></li></ul></div>',
+    );
     const before = block.innerHTML;
     await expect(async () => mount(block, context())).rejects.toThrow(MarkupError);
     expect(block.innerHTML).toBe(before);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CoreContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../kit/define.ts';
 import { trackButtonClick, trackButtonRender } from '../../services/census-events/census-events.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { readPageContext } from '../../platform/page-context/read-page-context.ts';

@@ -5,7 +5,6 @@ import { defineBlock } from '../../kit/define.ts';
 import { requireElement } from '../../kit/block-errors.ts';
 import { readButtonConfig } from './config.ts';
 
-
 /**
  * Button block (type 53): census tracking only, nothing visible. The render is tracked on mount and
  * every click on the link; navigation is never held up, since census requests are keepalive.

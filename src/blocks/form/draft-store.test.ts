@@ -165,7 +165,10 @@ describe('createDraftStore', () => {
 
   it('saves, loads and clears a draft', () => {
     const store = createDraftStore(sessionStorage, KEY);
-    const draft: Draft = [{ n: 'nome', v: 'Ana' }, { n: 'aceite', v: 'sim', c: true }];
+    const draft: Draft = [
+      { n: 'nome', v: 'Ana' },
+      { n: 'aceite', v: 'sim', c: true },
+    ];
     store.save(draft);
     expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual(draft);
     expect(store.load()).toEqual(draft);

@@ -41,7 +41,13 @@ function untouched(control: Control): boolean {
     const options = [...control.options];
     if (control.multiple) return options.every((option) => option.selected === option.defaultSelected);
     // A single select with no `selected` option shows its first one.
-    return control.selectedIndex === Math.max(0, options.findIndex((option) => option.defaultSelected));
+    return (
+      control.selectedIndex ===
+      Math.max(
+        0,
+        options.findIndex((option) => option.defaultSelected),
+      )
+    );
   }
   return control.value === control.defaultValue;
 }

@@ -76,7 +76,12 @@ describe('failureView: a failed save', () => {
 describe('failureView: a 400 with an errors map', () => {
   it('places each message at its field, with the general message and the banners', () => {
     const errors = { 'field-email': 'E-mail já cadastrado' };
-    expect(failureView(save(400, { errors, serverText: 'ignorado' }), FORM)).toEqual({ message: INVALID_FIELDS, fieldErrors: errors, banners: true, announceOnly: false });
+    expect(failureView(save(400, { errors, serverText: 'ignorado' }), FORM)).toEqual({
+      message: INVALID_FIELDS,
+      fieldErrors: errors,
+      banners: true,
+      announceOnly: false,
+    });
   });
 
   it('shows a message for a field the page lacks as the form message, placing nothing', () => {
@@ -95,7 +100,12 @@ describe('failureView: a 400 with an errors map', () => {
 
   it('in a newsletter: no banners; the message is the field messages', () => {
     const errors = { 'field-email': 'E-mail já cadastrado' };
-    expect(failureView(save(400, { errors }), NEWSLETTER)).toEqual({ message: 'E-mail já cadastrado', fieldErrors: errors, banners: false, announceOnly: true });
+    expect(failureView(save(400, { errors }), NEWSLETTER)).toEqual({
+      message: 'E-mail já cadastrado',
+      fieldErrors: errors,
+      banners: false,
+      announceOnly: true,
+    });
   });
 
   it('applies to 400 only: another status with a map gets its own message', () => {

@@ -64,7 +64,9 @@ describe('readFieldSnapshot', () => {
   it('takes the value of the first other control', () => {
     expect(readFieldSnapshot(fieldElement('<input name="a" value="primeiro"><input name="b" value="segundo">')).value).toBe('primeiro');
     expect(readFieldSnapshot(fieldElement('<textarea name="m">Olá</textarea>')).value).toBe('Olá');
-    expect(readFieldSnapshot(fieldElement('<select name="s"><option>São Paulo</option><option selected>Rio de Janeiro</option></select>')).value).toBe('Rio de Janeiro');
+    expect(readFieldSnapshot(fieldElement('<select name="s"><option>São Paulo</option><option selected>Rio de Janeiro</option></select>')).value).toBe(
+      'Rio de Janeiro',
+    );
     expect(readFieldSnapshot(fieldElement('<input type="hidden" name="h" value="site">')).value).toBe('site');
   });
 

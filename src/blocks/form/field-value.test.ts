@@ -60,7 +60,27 @@ describe('fieldValue: multi-part fields give their parts in the spec order', () 
 
   it('property: any multi-part type and any part values give exactly the spec parts, in order', () => {
     const typeArb = fc.constantFrom(...(Object.keys(SPEC_PARTS) as (keyof typeof SPEC_PARTS)[]));
-    const partNameArb = fc.constantFrom('First', 'Last', 'Country', 'Areacode', 'Prefix', 'Line', 'Line1', 'Line2', 'City', 'State', 'Zip', 'Month', 'Day', 'Year', 'Hour', 'Minute', 'Second', 'Ampm', 'Other');
+    const partNameArb = fc.constantFrom(
+      'First',
+      'Last',
+      'Country',
+      'Areacode',
+      'Prefix',
+      'Line',
+      'Line1',
+      'Line2',
+      'City',
+      'State',
+      'Zip',
+      'Month',
+      'Day',
+      'Year',
+      'Hour',
+      'Minute',
+      'Second',
+      'Ampm',
+      'Other',
+    );
     fc.assert(
       fc.property(typeArb, fc.dictionary(partNameArb, fc.string()), fc.string(), (type, parts, value) => {
         const result = fieldValue(field({ type }), snapshot({ parts, value }), NO_QUERY);
@@ -160,7 +180,27 @@ describe('fieldValue: other types', () => {
 
   it('property: reading never throws for arbitrary snapshots, types and queries', () => {
     const typeArb = fc.oneof(
-      fc.constantFrom('text', 'textarea', 'email', 'number', 'website', 'password', 'twitter', 'date', 'time', 'name', 'address', 'phone', 'currency', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden'),
+      fc.constantFrom(
+        'text',
+        'textarea',
+        'email',
+        'number',
+        'website',
+        'password',
+        'twitter',
+        'date',
+        'time',
+        'name',
+        'address',
+        'phone',
+        'currency',
+        'section',
+        'radio',
+        'checkbox',
+        'select',
+        'likert',
+        'hidden',
+      ),
       fc.string(),
     );
     const snapshotArb = fc.record({

@@ -18,7 +18,14 @@ function markup(submitAttributes = ''): FormMarkup {
     <button type="submit" ${submitAttributes}>Enviar</button>
   </form></div>`;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const config = FormConfigSchema.parse({ formId: 'f', fields: [{ id: 'email', type: 'email' }, { id: 'aceite', type: 'checkbox' }, { id: 'ausente', type: 'text' }] });
+  const config = FormConfigSchema.parse({
+    formId: 'f',
+    fields: [
+      { id: 'email', type: 'email' },
+      { id: 'aceite', type: 'checkbox' },
+      { id: 'ausente', type: 'text' },
+    ],
+  });
   return readFormMarkup(document.querySelector<HTMLElement>('#b')!, config);
 }
 
@@ -89,7 +96,11 @@ describe('form controller: states', () => {
     const { controller: form } = controller({ steps: steps({ validate: () => ({ email: 'Inválido' }) }) });
     await form.submit();
     await form.submit();
-    expect(form.getState()).toEqual({ phase: 'failure', attempt: 2, view: { message: INVALID_FIELDS, fieldErrors: { email: 'Inválido' }, banners: true, announceOnly: false } });
+    expect(form.getState()).toEqual({
+      phase: 'failure',
+      attempt: 2,
+      view: { message: INVALID_FIELDS, fieldErrors: { email: 'Inválido' }, banners: true, announceOnly: false },
+    });
   });
 
   it('passes the newsletter flag and the fields on the page to the failure view', async () => {
@@ -123,7 +134,10 @@ describe('form controller: states', () => {
   });
 
   it('allows a new submit after a failure', async () => {
-    const save = vi.fn().mockRejectedValueOnce(new DataError('server', 'x', 500)).mockResolvedValueOnce(undefined);
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new DataError('server', 'x', 500))
+      .mockResolvedValueOnce(undefined);
     const { controller: form } = controller({ steps: steps({ save }) });
     await form.submit();
     await form.submit();

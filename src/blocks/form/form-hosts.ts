@@ -40,9 +40,16 @@ export function createFormHosts({ form, fields }: FormMarkup): FormHosts {
     if (element) {
       // Spans: a field's title or textarea may sit in a label, where a div does not belong.
       const slot = host(doc, 'form-field-error-host', 'span');
-      fieldErrors.set(field.id, add(slot, (item) => (title ? title.before(item) : element.prepend(item))));
+      fieldErrors.set(
+        field.id,
+        add(slot, (item) => (title ? title.before(item) : element.prepend(item))),
+      );
     }
-    if (limit) counters.set(field.id, add(host(doc, 'form-char-counter-host', 'span'), (item) => limit.textarea.before(item)));
+    if (limit)
+      counters.set(
+        field.id,
+        add(host(doc, 'form-char-counter-host', 'span'), (item) => limit.textarea.before(item)),
+      );
   }
   return { bannerAbove, bannerBelow, status, fieldErrors, counters, remove: () => added.forEach((element) => element.remove()) };
 }

@@ -92,7 +92,10 @@ describe('readFormMarkup', () => {
 
 describe('readFormMarkup: warnings, the rest of the form still read', () => {
   it('warns about an unknown field type', () => {
-    const markup = readFormMarkup(block(FORM.replace('data-field-id="field-msg"', 'data-field-id="field-nota"')), config([{ id: 'field-nota', type: 'rating' }]));
+    const markup = readFormMarkup(
+      block(FORM.replace('data-field-id="field-msg"', 'data-field-id="field-nota"')),
+      config([{ id: 'field-nota', type: 'rating' }]),
+    );
     expect(warn).toHaveBeenCalledWith('[site-runtime] form #block-contato: unknown field type "rating" of field-nota, read as text');
     expect(markup.fields[0]?.element?.dataset.fieldId).toBe('field-nota');
   });

@@ -1,4 +1,4 @@
-import type { Destroy } from '../../core/contract.ts';
+import type { Destroy } from '../../kit/define.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 
 /**

@@ -10,7 +10,10 @@ export function lockForm(form: HTMLFormElement, submitButton: Element | null): (
   const undo: (() => void)[] = [];
   for (const control of form.querySelectorAll<Control>('input, textarea, select, button')) {
     if (control === submitButton) continue;
-    if ((control instanceof HTMLInputElement && !['radio', 'checkbox', 'file', 'submit', 'button', 'reset', 'image'].includes(control.type)) || control instanceof HTMLTextAreaElement) {
+    if (
+      (control instanceof HTMLInputElement && !['radio', 'checkbox', 'file', 'submit', 'button', 'reset', 'image'].includes(control.type)) ||
+      control instanceof HTMLTextAreaElement
+    ) {
       const before = control.readOnly;
       control.readOnly = true;
       undo.push(() => (control.readOnly = before));

@@ -3,7 +3,18 @@ import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api.ts';
 import { draftKey } from './draft-store.ts';
 import { mount } from './index.ts';
-import { COLLECTION_ID, deferred, installSiteContext, json, mountContext, type PlatformStub, SITE_KEY, stubPlatform, submit, type } from '../../test/platform-stub.ts';
+import {
+  COLLECTION_ID,
+  deferred,
+  installSiteContext,
+  json,
+  mountContext,
+  type PlatformStub,
+  SITE_KEY,
+  stubPlatform,
+  submit,
+  type,
+} from '../../test/platform-stub.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
@@ -59,7 +70,6 @@ const formHtml = (json: string, extra = '') => `<main><div class="sqs-block form
 </div></main>`;
 
 const HTML = formHtml(JSON.stringify(CONFIG));
-
 
 let platform: PlatformStub;
 let cleanups: (() => void)[] = [];
@@ -230,7 +240,10 @@ describe('form block: submitting', () => {
     const submissionText = block.querySelector<HTMLElement>('[data-form-submission-text]')!;
     expect(submissionText.hidden).toBe(false);
     expect(document.activeElement).toBe(submissionText);
-    const rows = [...document.querySelectorAll('.form-summary > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    const rows = [...document.querySelectorAll('.form-summary > div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
     expect(rows).toEqual([
       ['Nome', 'Ana Silva'],
       ['E-mail', 'ana@exemplo.com'],
@@ -330,7 +343,10 @@ describe('form block: destroy', () => {
 });
 
 describe('form block: captcha', () => {
-  const CAPTCHA_HTML = formHtml(JSON.stringify(CONFIG), '<div data-captcha></div>').replace('<button type="submit">', '<button type="submit" data-captcha-bound>');
+  const CAPTCHA_HTML = formHtml(JSON.stringify(CONFIG), '<div data-captcha></div>').replace(
+    '<button type="submit">',
+    '<button type="submit" data-captcha-bound>',
+  );
   let api: { render: Mock<CaptchaApi['render']>; getResponse: Mock<CaptchaApi['getResponse']>; reset: Mock<CaptchaApi['reset']> };
 
   beforeEach(() => {

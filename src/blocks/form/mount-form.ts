@@ -58,84 +58,82 @@ function mountForm(
   signal: AbortSignal,
   report: (error: unknown) => void,
 ): Destroy {
-    const doc = block.ownerDocument;
-    const { form, submitButton } = markup;
-    const on = { signal };
+  const doc = block.ownerDocument;
+  const { form, submitButton } = markup;
+  const on = { signal };
 
-    const drafts = createDraftStore(webStorage('sessionStorage'), draftKey(location.pathname, block.id));
-    const draft = drafts.load();
-    if (draft) restoreDraft(form, draft);
-    // `input` fires for every kind of control (text, choices, selects), as the visitor changes it.
-    form.addEventListener('input', () => drafts.save(captureDraft(form)), on);
+  const drafts = createDraftStore(webStorage('sessionStorage'), draftKey(location.pathname, block.id));
+  const draft = drafts.load();
+  if (draft) restoreDraft(form, draft);
+  // `input` fires for every kind of control (text, choices, selects), as the visitor changes it.
+  form.addEventListener('input', () => drafts.save(captureDraft(form)), on);
 
-    const boundButton = markup.captcha ? captchaBoundButton(submitButton) : undefined;
-    const captcha = markup.captcha
-      ? createCaptcha(markup.captcha, {
-          siteKey: context.captchaSettings.siteKey,
-          scriptUrl: context.captchaSettings.scriptUrl,
-          formWidth: form.getBoundingClientRect().width,
-          signal,
-          onSolved: () => boundButton?.solved(),
-          onExpired: () => boundButton?.expired(),
-        })
-      : undefined;
+  const boundButton = markup.captcha ? captchaBoundButton(submitButton) : undefined;
+  const captcha = markup.captcha
+    ? createCaptcha(markup.captcha, {
+        siteKey: context.captchaSettings.siteKey,
+        scriptUrl: context.captchaSettings.scriptUrl,
+        formWidth: form.getBoundingClientRect().width,
+        signal,
+        onSolved: () => boundButton?.solved(),
+        onExpired: () => boundButton?.expired(),
+      })
+    : undefined;
 
-    const identity = resolveFormIdentity(config, { collectionId: context.collection?.id, blockId: block.id, buttonText: buttonText(submitButton) });
-    const query = new URLSearchParams(location.search);
-    let sent: Readonly<Record<string, FieldValue>> = {};
-    let undoSuccess: Destroy = () => undefined;
+  const identity = resolveFormIdentity(config, { collectionId: context.collection?.id, blockId: block.id, buttonText: buttonText(submitButton) });
+  const query = new URLSearchParams(location.search);
+  let sent: Readonly<Record<string, FieldValue>> = {};
+  let undoSuccess: Destroy = () => undefined;
 
-    const controller = createFormController({
-      markup,
-      newsletter: variant === 'lighter',
-      captcha,
-      boundButton,
-      steps: {
-        readValues: () => readValues(markup.fields, query),
-        validate: (values) => validateValues(markup.fields, values),
-        captchaToken: () => captcha?.token(),
-        fetchKey: async () => (await request({ method: 'POST', url: FORM_SUBMISSION_KEY_PATH, quiet: true }, keyReplySchema)).key,
-        save: async (key, values, captchaKey) => {
-          const body = buildPayload({ variant, key, identity, values, captchaKey, tracking: currentPageTrackingFields(context, doc) });
-          await request({ method: 'POST', url: SAVE_FORM_SUBMISSION_PATH, body, quiet: true });
-          sent = values;
-        },
+  const controller = createFormController({
+    markup,
+    newsletter: variant === 'lighter',
+    captcha,
+    boundButton,
+    steps: {
+      readValues: () => readValues(markup.fields, query),
+      validate: (values) => validateValues(markup.fields, values),
+      captchaToken: () => captcha?.token(),
+      fetchKey: async () => (await request({ method: 'POST', url: FORM_SUBMISSION_KEY_PATH, quiet: true }, keyReplySchema)).key,
+      save: async (key, values, captchaKey) => {
+        const body = buildPayload({ variant, key, identity, values, captchaKey, tracking: currentPageTrackingFields(context, doc) });
+        await request({ method: 'POST', url: SAVE_FORM_SUBMISSION_PATH, body, quiet: true });
+        sent = values;
       },
-      onSuccess: () => {
-        drafts.clear();
-        if (variant === 'lighter') pixelEvent(context, 'newsletterSubscribe');
-        // The popup overlay listens; it ignores forms outside it.
-        block.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
-        const redirect = successRedirectUrl(config.successRedirect, location.href);
-        if (redirect) location.assign(redirect);
-        else undoSuccess = showSuccessInPlace(markup);
-      },
-    });
+    },
+    onSuccess: () => {
+      drafts.clear();
+      if (variant === 'lighter') pixelEvent(context, 'newsletterSubscribe');
+      // The popup overlay listens; it ignores forms outside it.
+      block.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
+      const redirect = successRedirectUrl(config.successRedirect, location.href);
+      if (redirect) location.assign(redirect);
+      else undoSuccess = showSuccessInPlace(markup);
+    },
+  });
 
-    // Never the browser's own submission: it would leave the page and lose what was typed.
-    const hadNoValidate = form.noValidate;
-    form.noValidate = true;
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        void controller.submit().catch(report);
-      },
-      on,
-    );
+  // Never the browser's own submission: it would leave the page and lose what was typed.
+  const hadNoValidate = form.noValidate;
+  form.noValidate = true;
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      void controller.submit().catch(report);
+    },
+    on,
+  );
 
-    const hosts = createFormHosts(markup);
-    const root = createReactRoot(hosts.status, report);
-    root.render(
-      createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }),
-    );
-    void trackFormRender(context, currentPageTrackingFields(context, doc));
+  const hosts = createFormHosts(markup);
+  const root = createReactRoot(hosts.status, report);
+  root.render(createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }));
+  void trackFormRender(context, currentPageTrackingFields(context, doc));
 
-    return () => {
-      controller.destroy();
-      root.unmount();
-      hosts.remove();
-      undoSuccess();
-      form.noValidate = hadNoValidate;
-    };
+  return () => {
+    controller.destroy();
+    root.unmount();
+    hosts.remove();
+    undoSuccess();
+    form.noValidate = hadNoValidate;
+  };
 }

@@ -17,7 +17,17 @@ const CENSUS_KEYS = ['visitorCookie', 'pageTitle', 'pageId', 'contentSource', 'p
 describe('buildPayload: the full submission', () => {
   it('sends key, the identity, form, captchaKey, then the census fields, in that order', () => {
     const payload = buildPayload({ variant: 'full', key: 'k-1', identity: IDENTITY, values: VALUES, captchaKey: 'tok', tracking: TRACKING });
-    expect(Object.keys(payload)).toEqual(['key', 'formId', 'collectionId', 'objectName', 'isOverlayForm', 'submitButtonText', 'form', 'captchaKey', ...CENSUS_KEYS]);
+    expect(Object.keys(payload)).toEqual([
+      'key',
+      'formId',
+      'collectionId',
+      'objectName',
+      'isOverlayForm',
+      'submitButtonText',
+      'form',
+      'captchaKey',
+      ...CENSUS_KEYS,
+    ]);
     expect(payload).toEqual({ key: 'k-1', ...IDENTITY, form: JSON.stringify(VALUES), captchaKey: 'tok', ...TRACKING });
   });
 
@@ -75,6 +85,12 @@ describe('resolveFormIdentity', () => {
       submitButtonText: 'Assinar',
       fields: [],
     });
-    expect(resolveFormIdentity(config, page)).toEqual({ formId: 'f', collectionId: 'col-config', objectName: 'objeto', isOverlayForm: true, submitButtonText: 'Assinar' });
+    expect(resolveFormIdentity(config, page)).toEqual({
+      formId: 'f',
+      collectionId: 'col-config',
+      objectName: 'objeto',
+      isOverlayForm: true,
+      submitButtonText: 'Assinar',
+    });
   });
 });

@@ -17,7 +17,7 @@ describe('runPostSubmit', () => {
     );
   });
 
-  it("copies each script with its own nonce, its attributes and its text", () => {
+  it('copies each script with its own nonce, its attributes and its text', () => {
     const template = setup('<script nonce="nonce-do-dono" data-x="1" type="text/javascript">window.x = 1;</script>');
     runPostSubmit(template);
     const copy = template.nextElementSibling as HTMLScriptElement;

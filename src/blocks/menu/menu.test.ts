@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoreContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../kit/define.ts';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { mount } from './index.ts';
 
@@ -30,7 +30,12 @@ afterEach(() => document.body.replaceChildren());
 
 describe('menu block', () => {
   it('starts on the first tab, whatever the HTML had selected', async () => {
-    const { block, context } = setup(MENU.replace('aria-selected="true"', 'aria-selected="false"').replace('menu-panel-1" aria-labelledby="menu-tab-1">', 'menu-panel-1" aria-labelledby="menu-tab-1" hidden>'));
+    const { block, context } = setup(
+      MENU.replace('aria-selected="true"', 'aria-selected="false"').replace(
+        'menu-panel-1" aria-labelledby="menu-tab-1">',
+        'menu-panel-1" aria-labelledby="menu-tab-1" hidden>',
+      ),
+    );
     await mount(block, context);
     expect(selected()).toEqual(['true', 'false', 'false']);
     expect(visiblePanels()).toEqual(['menu-panel-1']);

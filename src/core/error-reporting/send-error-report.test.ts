@@ -23,7 +23,10 @@ describe('sendErrorReport', () => {
   });
 
   it('swallows a failed send', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(() => sendErrorReport([])).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

@@ -16,7 +16,13 @@ function el(tag: string, attributes: Record<string, string>, ...children: (Node 
 
 /** The pre-rendered page: an announcement bar (with white space around its paragraph) and the main content. */
 function renderPage(): void {
-  const bar = el('div', { class: 'announcement-bar', 'data-announcement-bar': '' }, '\n    ', el('p', {}, 'Frete grátis acima de ', el('a', { href: '/frete' }, 'R$ 200'), '.'), '\n  ');
+  const bar = el(
+    'div',
+    { class: 'announcement-bar', 'data-announcement-bar': '' },
+    '\n    ',
+    el('p', {}, 'Frete grátis acima de ', el('a', { href: '/frete' }, 'R$ 200'), '.'),
+    '\n  ',
+  );
   document.body.replaceChildren(bar, el('main', {}, el('p', {}, 'Página')));
 }
 
@@ -26,7 +32,7 @@ const snapshot = (node: Node): Node => node.cloneNode(true);
 const area = () => document.querySelector<HTMLElement>('[data-announcement-bar]')!;
 const update = (detail: unknown): void => void dispatchEvent(new CustomEvent(ANNOUNCEMENT_BAR_UPDATE_EVENT, { detail }));
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 function start(enabled = true): { stop: () => void; report: ReturnType<typeof vi.fn> } {
   const report = vi.fn();
   const stop = startAnnouncementBar({ enabled, report });

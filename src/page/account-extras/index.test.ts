@@ -29,7 +29,7 @@ function pageContext(showAnnouncementBar: boolean): void {
   vi.mocked(readPageContext).mockReturnValue(parsePageContext(JSON.stringify(json)).context);
 }
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 /** Starts the feature as the core would; `stop` is its destroy, run once (by the test or after it). */
 function start(): { stop: () => void; report: ReturnType<typeof vi.fn> } {
   const context = coreContext();

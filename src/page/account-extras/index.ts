@@ -2,7 +2,6 @@ import { defineFeature } from '../../kit/define.ts';
 import { startAnnouncementBar } from './announcement-bar.ts';
 import { startOverlayManager } from './overlay-manager.ts';
 
-
 /**
  * The modules a logged-in account gets (site-runtime.md §6): the announcement bar preview and the
  * overlay manager. A lazy feature of its own (registry LAZY_FEATURES `account-extras`), which the
@@ -12,10 +11,7 @@ import { startOverlayManager } from './overlay-manager.ts';
  */
 export const start = defineFeature(({ page, report }) => {
   const stops: (() => void)[] = [];
-  for (const startModule of [
-    () => startAnnouncementBar({ enabled: page.showAnnouncementBar, report }),
-    () => startOverlayManager({ report }),
-  ]) {
+  for (const startModule of [() => startAnnouncementBar({ enabled: page.showAnnouncementBar, report }), () => startOverlayManager({ report })]) {
     try {
       stops.push(startModule());
     } catch (error) {

@@ -19,7 +19,7 @@ function press(target: EventTarget, key: string): void {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 }
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 function start(html = TEMPLATE): { stop: () => void; report: ReturnType<typeof vi.fn> } {
   document.body.innerHTML = `<main><p>Página</p><button id="page-button">Comprar</button></main>${html}`;
   const report = vi.fn();
@@ -82,10 +82,13 @@ describe('overlay manager: the popup preview of a logged-in account', () => {
   it.each<[string, () => void]>([
     ['the close button', () => closeButton()!.click()],
     ['Escape', () => press(document.activeElement ?? document.body, 'Escape')],
-    ['a click on the backdrop', () => {
-      overlay()!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-      overlay()!.click();
-    }],
+    [
+      'a click on the backdrop',
+      () => {
+        overlay()!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        overlay()!.click();
+      },
+    ],
     ['the unforce event', unforce],
   ])('%s closes it, gives focus back, and leaves no trace', (_, close) => {
     start();

@@ -44,7 +44,8 @@ export function CookieBanner({ model, preview, onChoose }: CookieBannerProps) {
         </div>
       ) : (
         // The site owner's HTML (cookieBannerText, site-runtime.md §3), inserted only after the
-        // allow-list sanitizer (shared/sanitize-owner-html.ts) as docs/markup.md §6.22 and §8 require.
+        // allow-list sanitizer (src/ui/sanitize-owner-html.ts) as docs/markup.md §6.22 and §8 require.
+        // eslint-disable-next-line no-restricted-syntax -- the site owner's HTML, sanitized above
         <div className="cookie-banner__text" dangerouslySetInnerHTML={{ __html: text }} />
       )}
       <div className="cookie-banner__actions">

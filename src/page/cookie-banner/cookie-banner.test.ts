@@ -18,7 +18,10 @@ const consent = vi.hoisted(() => ({
   listeners: new Set<(allowed: boolean) => void>(),
   choice: (): boolean | undefined => undefined,
   choose: (_allowed: boolean): void => undefined,
-  onChange: (_listener: (allowed: boolean) => void): (() => void) => () => undefined,
+  onChange:
+    (_listener: (allowed: boolean) => void): (() => void) =>
+    () =>
+      undefined,
   trackingAllowed: (): boolean => true,
 }));
 
@@ -97,7 +100,9 @@ describe('when the banner shows', () => {
   });
 
   it("takes the page context's cookieSettings as parsed (frozen), and updates work on a copy", () => {
-    const json = { cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerTheme: 'LIGHT' } };
+    const json = {
+      cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerTheme: 'LIGHT' },
+    };
     const settings: PageContext['cookieSettings'] = Object.freeze(parsePageContext(JSON.stringify(json)).context.cookieSettings);
     stops.push(showCookieBanner({ settings, consent: consentEngine(), report }));
     expect(classes()).toEqual(expect.arrayContaining(['cookie-banner--popup', 'cookie-banner--top-right', 'cookie-banner--light', 'cookie-banner--cta-icon']));
@@ -256,7 +261,12 @@ describe('CTA variants and accept types', () => {
   });
 
   it.each(['TEXT', 'BUTTON', 'ICON'])('%s: the site owner labels, as given', (variant) => {
-    start({ cookieBannerCtaVariant: variant, cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaText: 'Concordo', cookieBannerOptOutCtaText: 'Não, obrigado' });
+    start({
+      cookieBannerCtaVariant: variant,
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaText: 'Concordo',
+      cookieBannerOptOutCtaText: 'Não, obrigado',
+    });
     expect(labels()).toEqual(['Não, obrigado', 'Concordo']);
   });
 

@@ -54,7 +54,19 @@ const exampleEditor: EditorCookieSettings = {
   isActivityLogEnabled: true,
 };
 
-const EMPTY_PARAGRAPHS = ['', ' ', '\n', '<p></p>', '<p> </p>', '<p><br></p>', '<p><br/></p>', '<p><br /></p>', '<p>&nbsp;</p>', '<P class="x"><BR></P>', '<p></p>\n<p></p>'];
+const EMPTY_PARAGRAPHS = [
+  '',
+  ' ',
+  '\n',
+  '<p></p>',
+  '<p> </p>',
+  '<p><br></p>',
+  '<p><br/></p>',
+  '<p><br /></p>',
+  '<p>&nbsp;</p>',
+  '<P class="x"><BR></P>',
+  '<p></p>\n<p></p>',
+];
 
 describe('MESSAGES.cookieBanner', () => {
   it('labels the controls Aceitar and Recusar (site-runtime.md §8, default labels)', () => {
@@ -189,12 +201,16 @@ describe('toBannerModel', () => {
       expect(toBannerModel({}).text).toBe(DEFAULT_TEXT);
     });
 
-    it.each(['<p>Usamos cookies.</p>', 'Usamos cookies.', '<p><br></p><p>Olá</p>', '<p><img src="cookie.png" alt=""></p>', '<p>&amp;</p>', '<p><span></span></p>'])(
-      'keeps the site owner’s text %j verbatim',
-      (text) => {
-        expect(toBannerModel({ cookieBannerText: text }).text).toBe(text);
-      },
-    );
+    it.each([
+      '<p>Usamos cookies.</p>',
+      'Usamos cookies.',
+      '<p><br></p><p>Olá</p>',
+      '<p><img src="cookie.png" alt=""></p>',
+      '<p>&amp;</p>',
+      '<p><span></span></p>',
+    ])('keeps the site owner’s text %j verbatim', (text) => {
+      expect(toBannerModel({ cookieBannerText: text }).text).toBe(text);
+    });
   });
 
   describe('labels', () => {
@@ -249,8 +265,20 @@ describe('toEditorSettings', () => {
 
   it('turns unknown enum values into ICON, DARK, BAR, OPT_IN and maps the position for the variant', () => {
     expect(
-      toEditorSettings({ cookieBannerCtaVariant: 'LINK', cookieBannerTheme: 'AUTO', cookieBannerVariant: 'SLIDE', cookieBannerAcceptType: 'X', cookieBannerPosition: 'TOP_RIGHT' }),
-    ).toMatchObject({ cookieBannerCtaVariant: 'ICON', cookieBannerTheme: 'DARK', cookieBannerVariant: 'BAR', cookieBannerAcceptType: 'OPT_IN', cookieBannerPosition: 'TOP' });
+      toEditorSettings({
+        cookieBannerCtaVariant: 'LINK',
+        cookieBannerTheme: 'AUTO',
+        cookieBannerVariant: 'SLIDE',
+        cookieBannerAcceptType: 'X',
+        cookieBannerPosition: 'TOP_RIGHT',
+      }),
+    ).toMatchObject({
+      cookieBannerCtaVariant: 'ICON',
+      cookieBannerTheme: 'DARK',
+      cookieBannerVariant: 'BAR',
+      cookieBannerAcceptType: 'OPT_IN',
+      cookieBannerPosition: 'TOP',
+    });
     expect(toEditorSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }).cookieBannerPosition).toBe('TOP_LEFT');
     expect(toEditorSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM' }).cookieBannerPosition).toBe('BOTTOM_LEFT');
   });
@@ -506,7 +534,10 @@ describe('properties', () => {
 
   it('empty paragraphs are empty; a visible character outside the tags is not', () => {
     const emptyPart = fc.constantFrom('', ' ', '\n', '&nbsp;', '<br>', '<br/>', '<BR />');
-    const emptyParagraphs = fc.array(fc.array(emptyPart, { maxLength: 4 }).map((parts) => `<p>${parts.join('')}</p>`), { minLength: 1, maxLength: 3 });
+    const emptyParagraphs = fc.array(
+      fc.array(emptyPart, { maxLength: 4 }).map((parts) => `<p>${parts.join('')}</p>`),
+      { minLength: 1, maxLength: 3 },
+    );
     fc.assert(
       fc.property(emptyParagraphs, (paragraphs) => {
         expect(isEmptyBannerText(paragraphs.join(''))).toBe(true);

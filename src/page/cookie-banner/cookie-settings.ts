@@ -88,9 +88,7 @@ interface BannerModelCommon {
 }
 
 /** Where the banner goes: a bar at TOP or BOTTOM, a popup in a corner. */
-export type BannerPlacement =
-  | { readonly variant: 'BAR'; readonly position: BarPosition }
-  | { readonly variant: 'POPUP'; readonly position: PopupPosition };
+export type BannerPlacement = { readonly variant: 'BAR'; readonly position: BarPosition } | { readonly variant: 'POPUP'; readonly position: PopupPosition };
 
 /** What the banner shows. */
 export type BannerModel = BannerModelCommon & BannerPlacement;
@@ -190,9 +188,7 @@ export function labelOr(label: unknown, fallback: string): string {
 
 /** The variant (unknown → BAR) and its position mapped for it. */
 export function toPlacement(variant: unknown, position: unknown): BannerPlacement {
-  return toVariant(variant) === 'POPUP'
-    ? { variant: 'POPUP', position: toPopupPosition(position) }
-    : { variant: 'BAR', position: toBarPosition(position) };
+  return toVariant(variant) === 'POPUP' ? { variant: 'POPUP', position: toPopupPosition(position) } : { variant: 'BAR', position: toBarPosition(position) };
 }
 
 /** What the banner shows for these settings. Never throws. */

@@ -10,7 +10,6 @@ import { mergeCookieSettings } from './merge-settings.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
 
-
 /** What the page services pass to `start('cookie-banner', input)`. */
 export interface CookieBannerInput {
   /** Start forced (a preview that ignores clicks): the chunk was loaded for a force event. */

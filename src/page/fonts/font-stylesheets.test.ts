@@ -35,10 +35,7 @@ describe('fontStylesheetAddresses', () => {
   it('uses the public services when the context names none', () => {
     const context = contextWith({ fontServices: undefined, googleFonts: [{ includeName: 'Lato' }] });
     const website = { ...context.website, typekitId: 'abc1def' };
-    expect(fontStylesheetAddresses({ ...context, website })).toEqual([
-      'https://fonts.googleapis.com/css?family=Lato',
-      'https://use.typekit.net/abc1def.css',
-    ]);
+    expect(fontStylesheetAddresses({ ...context, website })).toEqual(['https://fonts.googleapis.com/css?family=Lato', 'https://use.typekit.net/abc1def.css']);
   });
 
   it('names nothing without fonts', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Destroy, CoreContext } from '../../core/contract.ts';
+import type { Destroy, CoreContext } from '../../kit/define.ts';
 import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/limits.ts';
 import { mount } from './index.ts';
 import { MOBILE_INFO_BAR_MEDIA, MOBILE_INFO_BAR_STYLE, mobileInfoBarTheme } from './style.ts';

@@ -9,7 +9,11 @@ vi.mock('./logout.ts', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 
 type Context = EscapeKeyInput['context'];
 
-const VISITOR: Context = { authenticatedAccount: null, appDomain: 'app.example.com', websiteSettings: { escapeKeyLoginEnabled: true } as Context['websiteSettings'] };
+const VISITOR: Context = {
+  authenticatedAccount: null,
+  appDomain: 'app.example.com',
+  websiteSettings: { escapeKeyLoginEnabled: true } as Context['websiteSettings'],
+};
 const OWNER: Context = { ...VISITOR, authenticatedAccount: { id: 'acct-owner' } };
 const PAGE = 'https://loja.example.com/galeria?cor=azul&x=1#topo';
 const FRAMED = '%2Fgaleria%3Fcor%3Dazul%26x%3D1';
@@ -28,7 +32,9 @@ describe('escapeKeyAction', () => {
   });
 
   it('treats a signed-in viewer as signed in', () => {
-    expect(escapeKeyAction(press({ context: { ...OWNER, authenticatedAccount: { id: 'acct-viewer' } } }))).toMatchObject({ url: expect.stringMatching(/^https:\/\/loja\.example\.com\/config\//) });
+    expect(escapeKeyAction(press({ context: { ...OWNER, authenticatedAccount: { id: 'acct-viewer' } } }))).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/loja\.example\.com\/config\//),
+    });
   });
 
   it('logs a signed-in account out on Shift+Escape', () => {
@@ -40,18 +46,27 @@ describe('escapeKeyAction', () => {
   });
 
   it('keeps an admin host port', () => {
-    expect(escapeKeyAction(press({ context: { ...VISITOR, appDomain: 'app.example.com:8443' } }))).toEqual({ type: 'navigate', url: `https://app.example.com:8443/config/?frameUrl=${FRAMED}` });
+    expect(escapeKeyAction(press({ context: { ...VISITOR, appDomain: 'app.example.com:8443' } }))).toEqual({
+      type: 'navigate',
+      url: `https://app.example.com:8443/config/?frameUrl=${FRAMED}`,
+    });
   });
 
   it.each(['', 'evil.example/caminho', 'user@evil.example', 'evil.example?x', 'evil.example#x', 'a b', 'https://evil.example'])(
     'uses the page origin for the visitor when appDomain is %j',
     (appDomain) => {
-      expect(escapeKeyAction(press({ context: { ...VISITOR, appDomain } }))).toEqual({ type: 'navigate', url: `https://loja.example.com/config/?frameUrl=${FRAMED}` });
+      expect(escapeKeyAction(press({ context: { ...VISITOR, appDomain } }))).toEqual({
+        type: 'navigate',
+        url: `https://loja.example.com/config/?frameUrl=${FRAMED}`,
+      });
     },
   );
 
   it('leaves a logout parameter out of the frameUrl', () => {
-    expect(escapeKeyAction(press({ location: new URL('https://loja.example.com/?logout=true') }))).toEqual({ type: 'navigate', url: 'https://app.example.com/config/?frameUrl=%2F' });
+    expect(escapeKeyAction(press({ location: new URL('https://loja.example.com/?logout=true') }))).toEqual({
+      type: 'navigate',
+      url: 'https://app.example.com/config/?frameUrl=%2F',
+    });
   });
 
   describe.each([

@@ -28,7 +28,15 @@ const NONE: EscapeKeyAction = { type: 'none' };
  * (empty, or more than a host name and port) the visitor's configuration page is on the page's own
  * origin, as the empty default says (docs/markup.md §2).
  */
-export function escapeKeyAction({ key, shiftKey, targetIsEditable, context, location, editMode = false, otherModifier = false }: EscapeKeyInput): EscapeKeyAction {
+export function escapeKeyAction({
+  key,
+  shiftKey,
+  targetIsEditable,
+  context,
+  location,
+  editMode = false,
+  otherModifier = false,
+}: EscapeKeyInput): EscapeKeyAction {
   if (key !== 'Escape' || !context.websiteSettings.escapeKeyLoginEnabled) return NONE;
   if (targetIsEditable || editMode || otherModifier) return NONE;
   const signedIn = isSignedIn(context);

@@ -51,7 +51,8 @@ function goTo(path: string, state: unknown = null): void {
   history.replaceState(state, '', path);
 }
 
-const pressEscape = (init: KeyboardEventInit = {}): void => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }));
+const pressEscape = (init: KeyboardEventInit = {}): void =>
+  void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }));
 
 /** Lets the dialog's start and what follows it run. */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

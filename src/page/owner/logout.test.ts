@@ -231,10 +231,14 @@ describe('logout', () => {
 
 describe('afterLogoutUrl without an http(s) address', () => {
   it('gives undefined when neither the page nor the site has one', () => {
-    expect(afterLogoutUrl({ context: { website: { baseUrl: '' } }, location: { href: 'file:///tmp/p.html', origin: 'null' }, isInConfigPanel: false })).toBeUndefined();
+    expect(
+      afterLogoutUrl({ context: { website: { baseUrl: '' } }, location: { href: 'file:///tmp/p.html', origin: 'null' }, isInConfigPanel: false }),
+    ).toBeUndefined();
   });
 
   it('uses the site when only the page lacks one', () => {
-    expect(afterLogoutUrl({ context: { website: { baseUrl: SITE } }, location: { href: 'file:///tmp/p.html', origin: 'null' }, isInConfigPanel: false })).toBe(`${SITE}/?logout=true`);
+    expect(afterLogoutUrl({ context: { website: { baseUrl: SITE } }, location: { href: 'file:///tmp/p.html', origin: 'null' }, isInConfigPanel: false })).toBe(
+      `${SITE}/?logout=true`,
+    );
   });
 });

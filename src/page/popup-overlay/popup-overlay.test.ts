@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CoreContext } from '../../core/contract.ts';
+import type { CoreContext } from '../../kit/define.ts';
 import { trackOverlay } from '../../services/census-events/census-events.ts';
 import { readPageContext, parsePageContext } from '../../platform/page-context/read-page-context.ts';
 import { DAY_MS } from '../../ui/limits.ts';
@@ -140,10 +140,13 @@ describe('popup overlay: whether it is shown', () => {
     ['a logged-in owner', () => pageContext({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] })],
     ['edit mode', () => document.body.classList.add('is-editing-backend')],
     ['closed 6 days ago with displayFrequency 7', () => store({ version: 3, submitted: false, closedAt: NOW - 6 * DAY_MS })],
-    ['closed once with displayFrequency -1', () => {
-      pageContext({}, { displayFrequency: -1 });
-      store({ version: 3, submitted: false, closedAt: NOW - 400 * DAY_MS });
-    }],
+    [
+      'closed once with displayFrequency -1',
+      () => {
+        pageContext({}, { displayFrequency: -1 });
+        store({ version: 3, submitted: false, closedAt: NOW - 400 * DAY_MS });
+      },
+    ],
     ['signed up with showUntilSignup', () => store({ version: 3, submitted: true, closedAt: NOW - 400 * DAY_MS })],
   ])('is not shown for %s, and the mount adds nothing', async (_, arrange) => {
     const { template, context } = setup();
@@ -327,7 +330,9 @@ describe('popup overlay: signup hook', () => {
     await shown();
     document.querySelector('#page-button')!.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
     expect(stored()).toBeNull();
-    root()!.querySelector('input')!.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
+    root()!
+      .querySelector('input')!
+      .dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
     expect(stored()).toMatchObject({ submitted: true });
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { POPUP_RECORD_KEY_PREFIX } from '../../shared/markers.ts';
 
 /**
  * The popup overlay's local storage record (site-runtime.md §3: "Local storage record: version,
@@ -10,11 +11,7 @@ import * as z from 'zod/mini';
  * record counts as no record (the popup then follows the "no record" rule).
  */
 
-/**
- * Storage key prefix (chosen here). One record per site: the key ends with the site's
- * `website.identifier`, so sites sharing an origin (preview or custom domains) keep separate records.
- */
-export const POPUP_RECORD_KEY_PREFIX = 'ss-popup-overlay:';
+export { POPUP_RECORD_KEY_PREFIX };
 
 /** The local storage key of a site's popup record: `ss-popup-overlay:{identifier}`. */
 export function popupRecordKey(identifier: string): string {

@@ -4,12 +4,7 @@ import type { PageContext } from '../../platform/page-context/read-page-context.
 import { closed, submitted, type PopupRecord } from './popup-record.ts';
 import { DAY_MS } from '../../ui/limits.ts';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types.ts';
-import {
-  DISPLAY_FREQUENCY_NEVER,
-  shouldShowPopup,
-  type PopupDisplayInput,
-  type PopupOverlaySettings,
-} from './popup-rules.ts';
+import { DISPLAY_FREQUENCY_NEVER, shouldShowPopup, type PopupDisplayInput, type PopupOverlaySettings } from './popup-rules.ts';
 
 const T0 = Date.UTC(2024, 0, 15, 12, 0, 0);
 
@@ -202,18 +197,13 @@ describe('shouldShowPopup properties', () => {
   it('a newer version always shows to a visitor where style and mobile allow', () => {
     const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
     fc.assert(
-      fc.property(
-        inputArb,
-        finite,
-        finite,
-        (input, a, b) => {
-          fc.pre(a !== b);
-          const [older, newer] = a < b ? [a, b] : [b, a];
-          const settings = { ...input.settings, style: POPUP_OVERLAY_STYLE.show, version: newer };
-          const stored = { ...(input.record ?? { submitted: true, closedAt: 0 }), version: older };
-          expect(shouldShowPopup({ ...input, settings, record: stored, isVisitor: true, isMobile: input.isMobile && settings.enableMobile })).toBe(true);
-        },
-      ),
+      fc.property(inputArb, finite, finite, (input, a, b) => {
+        fc.pre(a !== b);
+        const [older, newer] = a < b ? [a, b] : [b, a];
+        const settings = { ...input.settings, style: POPUP_OVERLAY_STYLE.show, version: newer };
+        const stored = { ...(input.record ?? { submitted: true, closedAt: 0 }), version: older };
+        expect(shouldShowPopup({ ...input, settings, record: stored, isVisitor: true, isMobile: input.isMobile && settings.enableMobile })).toBe(true);
+      }),
       { numRuns: 2000 },
     );
   });

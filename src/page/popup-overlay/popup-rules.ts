@@ -2,7 +2,6 @@ import { DAY_MS } from '../../ui/limits.ts';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types.ts';
 import type { PopupRecord } from './popup-record.ts';
 
-
 /** displayFrequency -1: once closed, never shown again (site-runtime.md §3). */
 export const DISPLAY_FREQUENCY_NEVER = -1;
 

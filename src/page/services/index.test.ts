@@ -126,7 +126,9 @@ describe('page-level services', () => {
     contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
     const context = coreContext();
     let release!: () => void;
-    context.start.mockImplementation((name) => (name === 'account-extras' ? new Promise((resolve) => (release = () => resolve(undefined))) : Promise.resolve(undefined)));
+    context.start.mockImplementation((name) =>
+      name === 'account-extras' ? new Promise((resolve) => (release = () => resolve(undefined))) : Promise.resolve(undefined),
+    );
     let mounted = false;
     const mounting = Promise.resolve(mount(document.createElement('script'), context)).then((destroy) => {
       mounted = true;

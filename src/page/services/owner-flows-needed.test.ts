@@ -24,13 +24,20 @@ describe('ownerFlowsNeeded', () => {
     expect(ownerFlowsNeeded(context, { search })).toBe(expected);
   });
 
-  it.each(['?logout=true', '?a=1&logout=true', '?logout=false', '?logout', '?LOGOUT=true', '?logout=TRUE', '', '?logout=true&logout=false', '?logout=false&logout=true'])(
-    'agrees with isLogoutReturn on %j',
-    (search) => {
-      expect(ownerFlowsNeeded(visitor, { search })).toBe(isLogoutReturn({ search }));
-      expect(source).toContain(`const LOGOUT_PARAM = '${LOGOUT_PARAM}';`);
-    },
-  );
+  it.each([
+    '?logout=true',
+    '?a=1&logout=true',
+    '?logout=false',
+    '?logout',
+    '?LOGOUT=true',
+    '?logout=TRUE',
+    '',
+    '?logout=true&logout=false',
+    '?logout=false&logout=true',
+  ])('agrees with isLogoutReturn on %j', (search) => {
+    expect(ownerFlowsNeeded(visitor, { search })).toBe(isLogoutReturn({ search }));
+    expect(source).toContain(`const LOGOUT_PARAM = '${LOGOUT_PARAM}';`);
+  });
 
   it('imports nothing at run time, so the every-page services chunk can take it alone', () => {
     const imports = source.split('\n').filter((line) => /^\s*(import|export)\b.*\bfrom\b/.test(line));

@@ -48,7 +48,15 @@ describe('pageHitFields (RecordHit, site-runtime.md §3)', () => {
 
   it('sends null item and collection fields, the <html lang> locale and permission 0 on a bare page', () => {
     const data = JSON.parse(pageHitFields(contextOf({}), ENV, CVR, NOW).data) as Record<string, unknown>;
-    expect(data).toMatchObject({ websiteId: '', templateId: '', website_locale: 'pt', itemId: null, recordType: null, collectionId: null, pagePermissionType: 0 });
+    expect(data).toMatchObject({
+      websiteId: '',
+      templateId: '',
+      website_locale: 'pt',
+      itemId: null,
+      recordType: null,
+      collectionId: null,
+      pagePermissionType: 0,
+    });
   });
 
   it('sends the collection id alone on a collection page', () => {

@@ -87,7 +87,10 @@ describe('sendCensus', () => {
 
   it('clears its time-out once the server answers', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
     await sendCensus(PAGE, '/api/census/RecordHit', { event: 1 });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -96,9 +99,12 @@ describe('sendCensus', () => {
     ['fetch rejects (network failure)', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server answers 500', async () => new Response('Erro', { status: 500 })],
     ['the server answers 404', async () => new Response('', { status: 404 })],
-    ['fetch throws synchronously', () => {
-      throw new TypeError('bad request init');
-    }],
+    [
+      'fetch throws synchronously',
+      () => {
+        throw new TypeError('bad request init');
+      },
+    ],
   ])('swallows the failure silently when %s', async (_case, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     await expect(sendCensus(PAGE, '/api/census/overlay', { pageId: 'x' })).resolves.toBeUndefined();

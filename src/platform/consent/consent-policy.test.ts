@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_COOKIE,
-  isRestrictivePolicy,
-  mustClearTrackingCookies,
-  parseConsentCookie,
-  TRACKING_COOKIES,
-  trackingAllowed,
-} from './consent-policy.ts';
+import { CONSENT_COOKIE, isRestrictivePolicy, mustClearTrackingCookies, parseConsentCookie, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
 
 describe('cookie names', () => {
   it('lists exactly the tracking cookies of site-runtime.md §9', () => {

@@ -144,7 +144,10 @@ describe('choose', () => {
     const consent = getConsent();
     consent.choose(true);
     consent.choose(false);
-    expect(writes().filter((write) => write.startsWith('ss_cookieAllowed='))).toEqual(['ss_cookieAllowed=true; path=/; max-age=2592000; SameSite=Lax', 'ss_cookieAllowed=false; path=/; max-age=2592000; SameSite=Lax']);
+    expect(writes().filter((write) => write.startsWith('ss_cookieAllowed='))).toEqual([
+      'ss_cookieAllowed=true; path=/; max-age=2592000; SameSite=Lax',
+      'ss_cookieAllowed=false; path=/; max-age=2592000; SameSite=Lax',
+    ]);
     expect(readCookie('ss_cookieAllowed')).toBe('false');
     expect(consent.choice()).toBe(false);
   });

@@ -2,14 +2,7 @@ import { CONSENT_COOKIE_MAX_AGE_MS } from '../../shared/limits.ts';
 import { readCookie } from '../cookies/read-cookie.ts';
 import { deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
-import {
-  CONSENT_COOKIE,
-  isRestrictivePolicy,
-  mustClearTrackingCookies,
-  parseConsentCookie,
-  TRACKING_COOKIES,
-  trackingAllowed,
-} from './consent-policy.ts';
+import { CONSENT_COOKIE, isRestrictivePolicy, mustClearTrackingCookies, parseConsentCookie, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
 
 export interface Consent {
   /** May trackers write cookies and send census/track requests now? */

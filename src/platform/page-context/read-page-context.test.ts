@@ -145,7 +145,14 @@ describe('parsePageContext', () => {
 
   it('accepts the minimal context of the fixture server without problems', () => {
     const minimal = {
-      website: { identifier: 'fixture-site', websiteType: 1, siteStatus: { value: 8 }, developerMode: false, cloneable: false, baseUrl: 'http://localhost:3000' },
+      website: {
+        identifier: 'fixture-site',
+        websiteType: 1,
+        siteStatus: { value: 8 },
+        developerMode: false,
+        cloneable: false,
+        baseUrl: 'http://localhost:3000',
+      },
       websiteSettings: {},
       websiteRoles: [],
       authenticatedAccount: null,
@@ -248,7 +255,20 @@ describe('parsePageContext', () => {
 
   it('lets optional fields be left out silently', () => {
     const json = clone();
-    for (const key of ['websiteSettings', 'collection', 'item', 'demoCollections', 'googleFonts', 'typekitFonts', 'cookieSettings', 'appDomain', 'captchaSettings', 'pagePermissionType', 'mapsApiKey', 'assets']) {
+    for (const key of [
+      'websiteSettings',
+      'collection',
+      'item',
+      'demoCollections',
+      'googleFonts',
+      'typekitFonts',
+      'cookieSettings',
+      'appDomain',
+      'captchaSettings',
+      'pagePermissionType',
+      'mapsApiKey',
+      'assets',
+    ]) {
       delete json[key];
     }
     const website = json['website'] as Json;

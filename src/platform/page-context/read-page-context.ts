@@ -3,7 +3,6 @@ import { createPageContextSchema, type PageContext } from './schema.ts';
 
 export type { PageContext } from './schema.ts';
 
-
 export interface ParsedPageContext {
   readonly context: PageContext;
   /** The fields that fell back to their defaults, or 'missing' / 'not valid JSON' / 'not an object'. */

@@ -17,11 +17,7 @@ export function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-export function internalTrackingFields(
-  context: PageContext,
-  location: Pick<Location, 'pathname' | 'hash'>,
-  documentLanguage: string,
-): InternalTrackingFields {
+export function internalTrackingFields(context: PageContext, location: Pick<Location, 'pathname' | 'hash'>, documentLanguage: string): InternalTrackingFields {
   return {
     websiteId: context.website.id,
     templateId: context.website.templateId,

@@ -9,7 +9,8 @@ vi.mock('../consent/consent.ts', () => import('../../test/consent-stub.ts'));
 /** Any page context: the consent stub decides. */
 const SITE = parsePageContext('{}').context;
 
-const PAGE = 'https://loja.example.com/produtos?source=newsletter&campaign=natal&subcampaign=a&channel=email&subchannel=b&variation=v2&mkwid=k9&utm_term=x&q=camisa';
+const PAGE =
+  'https://loja.example.com/produtos?source=newsletter&campaign=natal&subcampaign=a&channel=email&subchannel=b&variation=v2&mkwid=k9&utm_term=x&q=camisa';
 const input = (href: string) => ({
   location: { href, search: new URL(href).search },
   referrer: 'https://busca.example.net/?q=loja',

@@ -245,12 +245,17 @@ describe('nextVisit', () => {
 
   it('always yields a valid record and session stamp, whatever the cookies held', () => {
     fc.assert(
-      fc.property(fc.option(fc.oneof(anyTextArb, recordArb.map(formatVisitRecord))), fc.option(fc.oneof(anyTextArb, nowArb.map(String))), nowArb, (cvr, cvt, now) => {
-        const next = nextVisit({ cvr: cvr ?? undefined, cvt: cvt ?? undefined, now, newId: () => 'novo-id' });
-        expect(parseVisitRecord(formatVisitRecord(next.record))).toEqual(next.record);
-        expect(isValidSessionStamp(next.cvt)).toBe(true);
-        expect(next.newVisit).toBe(!(parseVisitRecord(cvr ?? undefined) && isValidSessionStamp(cvt ?? undefined)));
-      }),
+      fc.property(
+        fc.option(fc.oneof(anyTextArb, recordArb.map(formatVisitRecord))),
+        fc.option(fc.oneof(anyTextArb, nowArb.map(String))),
+        nowArb,
+        (cvr, cvt, now) => {
+          const next = nextVisit({ cvr: cvr ?? undefined, cvt: cvt ?? undefined, now, newId: () => 'novo-id' });
+          expect(parseVisitRecord(formatVisitRecord(next.record))).toEqual(next.record);
+          expect(isValidSessionStamp(next.cvt)).toBe(true);
+          expect(next.newVisit).toBe(!(parseVisitRecord(cvr ?? undefined) && isValidSessionStamp(cvt ?? undefined)));
+        },
+      ),
     );
   });
 });

@@ -4,8 +4,7 @@ import { DataError } from './data-error.ts';
 import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply.ts';
 
 const any = z.unknown();
-const read = (status: number, body: unknown): ReplyOutcome<unknown> =>
-  interpretReply(status, typeof body === 'string' ? body : JSON.stringify(body), any);
+const read = (status: number, body: unknown): ReplyOutcome<unknown> => interpretReply(status, typeof body === 'string' ? body : JSON.stringify(body), any);
 
 /** The outcome's error as plain fields, for toEqual. */
 function errorOf(outcome: ReplyOutcome<unknown>): Record<string, unknown> {
@@ -49,15 +48,14 @@ describe('interpretReply: unreadable replies', () => {
     expect(errorOf(outcome)).toEqual({ kind: 'parse', message: 'Internal error: cannot parse the server response', status: 200 });
   });
 
-  it.each([
-    { loginRequired: 'yes' },
-    { crumbFail: true, crumb: 42 },
-    { authorizationFail: 1 },
-  ])('a 2xx reply with malformed flags %j is rejected by the schema as a parse error', (body) => {
-    const outcome = read(200, body);
-    expect(outcome.type).toBe('systemError');
-    expect(errorOf(outcome)).toMatchObject({ kind: 'parse' });
-  });
+  it.each([{ loginRequired: 'yes' }, { crumbFail: true, crumb: 42 }, { authorizationFail: 1 }])(
+    'a 2xx reply with malformed flags %j is rejected by the schema as a parse error',
+    (body) => {
+      const outcome = read(200, body);
+      expect(outcome.type).toBe('systemError');
+      expect(errorOf(outcome)).toMatchObject({ kind: 'parse' });
+    },
+  );
 
   it('reads a failure with an unreadable body by its status alone', () => {
     expect(read(500, '<h1>Internal</h1>')).toEqual({ type: 'failure', retryable: false, error: expect.any(DataError) });
@@ -116,7 +114,12 @@ describe('interpretReply: failures (site-runtime.md §8)', () => {
   });
 
   it.each([400, 401, 500, 502])('a %i JSON body with billingErrorCode alone is an application error keeping the code', (status) => {
-    const expectedMessage = { 400: 'Could not connect…', 401: 'Unauthorized request', 500: 'Internal server error. Try again later.', 502: 'Could not connect…' }[status];
+    const expectedMessage = {
+      400: 'Could not connect…',
+      401: 'Unauthorized request',
+      500: 'Internal server error. Try again later.',
+      502: 'Could not connect…',
+    }[status];
     expect(errorOf(read(status, { billingErrorCode: 'CARD_DECLINED' }))).toEqual({
       kind: 'application',
       message: expectedMessage,

@@ -20,9 +20,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The errors map of a 400: field id → message. */
-const fieldErrors = z.custom<Record<string, string>>(
-  (value) => isRecord(value) && Object.values(value).every((message) => typeof message === 'string'),
-);
+const fieldErrors = z.custom<Record<string, string>>((value) => isRecord(value) && Object.values(value).every((message) => typeof message === 'string'));
 
 /** Any reply, for callers that check the data themselves (z.unknown's own class would ship to every page). */
 export const anyReply = z.custom<unknown>(() => true);

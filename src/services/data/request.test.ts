@@ -5,7 +5,6 @@ import { DataError } from './data-error.ts';
 import { request } from './request.ts';
 import { LOGIN_REQUIRED_EVENT } from '../../shared/page-events.ts';
 
-
 const PAGE_ORIGIN = location.origin;
 type Reply = Response | Error;
 let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
@@ -27,7 +26,11 @@ const calledInit = (call = 0): RequestInit => fetchMock.mock.calls[call]?.[1] ??
 const overlay = (): HTMLElement | null => document.querySelector('[role="alertdialog"]');
 
 /** Settles the call's promise into a value to inspect, so a rejection is never left unhandled. */
-const settle = (promise: Promise<unknown>): Promise<unknown> => promise.then((value) => ({ value }), (error: unknown) => error);
+const settle = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => error,
+  );
 
 beforeEach(() => {
   document.cookie = 'crumb=c1; path=/';

@@ -4,7 +4,6 @@ import { signIn, signOut } from './session.ts';
 import { SITE_USER_XSRF_HEADER, siteUserRequest } from './site-user-request.ts';
 import { forgetXsrfToken, getXsrfToken } from './xsrf-token.ts';
 
-
 const SESSION_URL = `${location.origin}/api/site-users/account/session`;
 const STORAGE_KEY = 'siteruntime:siteuser-xsrf-token';
 let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;

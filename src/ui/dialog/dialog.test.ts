@@ -177,7 +177,9 @@ describe('cancel by overlay and Escape', () => {
   it('a click inside the dialog, off the buttons, changes nothing', async () => {
     track(showConfirmation(base));
     await advance(0);
-    panel().querySelector('p')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    panel()
+      .querySelector('p')
+      ?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
     panel().querySelector('p')?.click();
     expect(state()).toBe('shown');
     button('Cancelar').click();
@@ -469,7 +471,8 @@ describe('scroll lock', () => {
       vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
         const computed = real(element);
         return new Proxy(computed, {
-          get: (target, key) => (key === 'getPropertyValue' ? (name: string) => (name === 'scrollbar-gutter' ? 'stable' : target.getPropertyValue(name)) : Reflect.get(target, key)),
+          get: (target, key) =>
+            key === 'getPropertyValue' ? (name: string) => (name === 'scrollbar-gutter' ? 'stable' : target.getPropertyValue(name)) : Reflect.get(target, key),
         });
       });
     }

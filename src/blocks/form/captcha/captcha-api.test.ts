@@ -22,7 +22,11 @@ function providerLoads(api: Partial<CaptchaApi> = fakeApi()): void {
 const captchaScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="recaptcha"]')];
 
 /** Settles a promise into a value to inspect, so a rejection is never left unhandled. */
-const settle = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 afterEach(() => {
   resetCaptchaLoader();

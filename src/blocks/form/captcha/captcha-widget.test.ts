@@ -71,7 +71,12 @@ describe('createCaptcha', () => {
     window.grecaptcha = api;
     createCaptcha(container, options({ formWidth: 300 }));
     await settled();
-    expect(api.render).toHaveBeenCalledExactlyOnceWith(container, { sitekey: '6Lc-site-key', size: 'compact', callback: expect.any(Function), 'expired-callback': expect.any(Function) });
+    expect(api.render).toHaveBeenCalledExactlyOnceWith(container, {
+      sitekey: '6Lc-site-key',
+      size: 'compact',
+      callback: expect.any(Function),
+      'expired-callback': expect.any(Function),
+    });
     expect(container.querySelector('.fallback')).toBeNull();
   });
 

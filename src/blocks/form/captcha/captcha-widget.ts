@@ -49,7 +49,15 @@ export function createCaptcha(container: HTMLElement, options: CaptchaOptions): 
       }
       container.replaceChildren();
       try {
-        drawn = { api, id: api.render(container, { sitekey: options.siteKey, size: captchaSize(options.formWidth), callback: () => options.onSolved?.(), 'expired-callback': () => options.onExpired?.() }) };
+        drawn = {
+          api,
+          id: api.render(container, {
+            sitekey: options.siteKey,
+            size: captchaSize(options.formWidth),
+            callback: () => options.onSolved?.(),
+            'expired-callback': () => options.onExpired?.(),
+          }),
+        };
       } catch (error) {
         console.error(CAPTCHA_NOT_SET_UP, error);
       }
