@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeEntities } from './escape.ts';
+import { parseFixture } from './fixture-page.ts';
 
 export interface FixtureSummary {
   file: string;
@@ -28,7 +29,10 @@ export async function listFixtures(fixturesDir: string): Promise<FixtureSummary[
   return Promise.all(
     files.map(async (file) => {
       const markup = await readFile(join(fixturesDir, file), 'utf8');
-      return { file, href: `/fixtures/${encodeURIComponent(file)}`, title: titleOf(markup) ?? file, description: descriptionOf(markup) ?? '' };
+      const fixture = parseFixture(markup);
+      const title = fixture ? fixture.meta.title : titleOf(markup);
+      const description = fixture ? fixture.meta.description : descriptionOf(markup);
+      return { file, href: `/fixtures/${encodeURIComponent(file)}`, title: title || file, description: description ?? '' };
     }),
   );
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { trustedHtml } from '../html/escape.ts';
+import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, siteOrigin } from '../html/site-context.ts';
 import { sendNotFound } from '../pages/not-found.ts';
@@ -13,7 +14,8 @@ export interface FixtureFilesOptions {
 const HTML_EXTENSIONS = new Set(['.html', '.htm']);
 
 /**
- * Pre-rendered pages under /fixtures/. HTML goes through the simulated platform renderer (login
+ * Pre-rendered pages under /fixtures/. A fixture body is wrapped in the one page layout
+ * (fixture-page.ts); then HTML goes through the simulated platform renderer (login
  * state in the site context, nonces, CSP); everything else (scripts, styles, images) is sent as is
  * by @fastify/static (registered for /dist/, whose reply.sendFile serves any root).
  */
@@ -34,6 +36,8 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return sendNotFound(request, reply);
       throw error;
     }
-    return sendHtml(request, reply, trustedHtml(patchSiteContext(markup, loginOf(request), siteOrigin(request))));
+    const fixture = parseFixture(markup);
+    const page = fixture ? renderFixturePage(fixture).value : markup;
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), siteOrigin(request))));
   });
 };
