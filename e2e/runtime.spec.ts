@@ -1,15 +1,5 @@
-import type { Browser } from '@playwright/test';
+import { htmlWithoutRuntime } from './support/page-html.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
-
-/** The page's DOM as the server HTML builds it, without the runtime: what teardown must give back. */
-async function htmlWithoutRuntime(browser: Browser, baseURL: string, path: string): Promise<string> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await page.goto(path);
-  const html = await page.locator('main').innerHTML();
-  await context.close();
-  return html;
-}
 
 test('a second copy of the script warns "Detected second run" and mounts nothing twice', async ({ page }) => {
   const warnings: string[] = [];

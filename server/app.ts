@@ -87,8 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qaViews, { log });
 
   await app.register(fastifyStatic, distStaticOptions(distDir));
-  await app.register(fixtureFiles, { fixturesDir });
-  await app.register(homeRoutes, { fixturesDir });
+  await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir });
+  await app.register(homeRoutes, { fixturesDir, rootDir: options.rootDir });
   await app.register(searchRoutes, { fixturesDir });
   await app.register(configRoutes);
   await app.register(commerceRoutes);

@@ -13,6 +13,12 @@ export interface MountedFeature {
   readonly name: string;
   readonly selector: string;
   readonly source: string;
+  /**
+   * Its section of docs/markup.md ('6.1'). A feature with a section has an examples.html beside its
+   * source: the markup the docs show, the fixture site serves at /examples/{name}/{n}.html and the
+   * generic e2e spec checks.
+   */
+  readonly docs?: string;
 }
 
 /** A chunk started by name through the context's `start`; its source exports `start` (src/kit defineFeature). */
@@ -21,19 +27,29 @@ export interface LazyFeature {
   readonly source: string;
 }
 
-const block = (name: string, id: number): MountedFeature => ({ name, selector: `[data-block-type="${id}"]`, source: `src/blocks/${name}/index.ts` });
-const marker = (name: string, selector: string, folder: 'blocks' | 'page'): MountedFeature => ({ name, selector, source: `src/${folder}/${name}/index.ts` });
+const block = (name: string, id: number, docs: string): MountedFeature => ({
+  name,
+  selector: `[data-block-type="${id}"]`,
+  source: `src/blocks/${name}/index.ts`,
+  docs,
+});
+const marker = (name: string, selector: string, folder: 'blocks' | 'page', docs?: string): MountedFeature => ({
+  name,
+  selector,
+  source: `src/${folder}/${name}/index.ts`,
+  ...(docs !== undefined && { docs }),
+});
 
 export const MOUNTED_FEATURES: readonly MountedFeature[] = [
-  block('accordion', BLOCK_TYPE.accordion),
-  block('menu', BLOCK_TYPE.menu),
-  block('button', BLOCK_TYPE.button),
-  block('form', BLOCK_TYPE.form),
-  block('newsletter', BLOCK_TYPE.newsletter),
-  marker('cart', CART_ROOT_SELECTOR, 'blocks'),
-  marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"]`, 'blocks'),
-  marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page'),
-  marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page'),
+  block('accordion', BLOCK_TYPE.accordion, '6.1'),
+  block('menu', BLOCK_TYPE.menu, '6.2'),
+  block('button', BLOCK_TYPE.button, '6.9'),
+  block('form', BLOCK_TYPE.form, '6.3'),
+  block('newsletter', BLOCK_TYPE.newsletter, '6.4'),
+  marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
+  marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"]`, 'blocks', '6.23'),
+  marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page', '6.22'),
+  marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),
   // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.
   marker('services', `script#${SITE_CONTEXT_ID}`, 'page'),
 ];
@@ -53,3 +69,50 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
 
 /** What the fixture server needs to know of the blocks: the form field types it builds forms of. */
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
+
+/** The features with a docs section, hence with examples (examples.html beside their source). */
+export const DOCUMENTED_FEATURES = MOUNTED_FEATURES.filter((feature): feature is MountedFeature & { docs: string } => feature.docs !== undefined);
+
+/** Where a documented feature's examples are, from the repository root. */
+export function examplesFile(feature: Pick<MountedFeature, 'source'>): string {
+  return feature.source.replace(/[^/]+$/, 'examples.html');
+}
+
+/**
+ * One example of a documented feature. An examples.html holds one or more, each a header comment
+ * then the markup:
+ *
+ *   <!--example {"title": "Cardápio em abas", "context": {"pageType": 50}}-->
+ *   <div class="sqs-block menu-block" data-block-type="18" id="block-menu">…</div>
+ *
+ * They are the single source of the feature's markup: docs/markup.md shows the first one (the docs
+ * test checks it), the fixture site serves each at /examples/{name}/{n}.html and fixtures include
+ * them, and e2e/blocks.spec.ts checks every one in Chromium. `context` is deep-merged over the
+ * fixture site's base page context.
+ */
+export interface BlockExample {
+  readonly title: string;
+  /** Deep-merged over the fixture site's base context, as a fixture's is. */
+  readonly context: Record<string, unknown>;
+  readonly markup: string;
+}
+
+const EXAMPLE_HEADER = /<!--example\b([\s\S]*?)-->[ \t]*\r?\n?/g;
+
+export function parseExamples(text: string): BlockExample[] {
+  const headers = [...text.matchAll(EXAMPLE_HEADER)];
+  return headers.map((header, index) => {
+    const meta: unknown = JSON.parse(header[1] ?? '');
+    if (!isRecord(meta) || typeof meta['title'] !== 'string') throw new Error('An example header must be a JSON object with a title');
+    const end = headers[index + 1]?.index ?? text.length;
+    return {
+      title: meta['title'],
+      context: isRecord(meta['context']) ? meta['context'] : {},
+      markup: text.slice((header.index ?? 0) + header[0].length, end).trim(),
+    };
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

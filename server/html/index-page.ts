@@ -6,6 +6,8 @@ import { renderPage } from './shell.ts';
 
 export interface IndexPageInput {
   fixtures: readonly FixtureSummary[];
+  /** One page per block example (the examples.html beside each documented feature). */
+  examples: readonly FixtureSummary[];
   scenarios: readonly Scenario[];
   siteContext: JsonRecord;
 }
@@ -20,11 +22,14 @@ function scenarioItem(scenario: Scenario): SafeHtml {
 }
 
 /** The site root: a published-site page listing the fixtures, the QA views and the scenarios. */
-export function renderIndexPage({ fixtures, scenarios, siteContext }: IndexPageInput): SafeHtml {
+export function renderIndexPage({ fixtures, examples, scenarios, siteContext }: IndexPageInput): SafeHtml {
   const body = html`<h1>Site de fixtures</h1>
 <p>Páginas pré-renderizadas servidas com o runtime local.</p>
 <h2>Fixtures</h2>
 ${fixtures.length === 0 ? html`<p>Nenhuma fixture em fixtures/.</p>` : html`<ul class="fixtures">${fixtures.map(fixtureListItem)}</ul>`}
+<h2>Exemplos dos blocos</h2>
+<p>Cada exemplo do contrato de marcação (docs/markup.md), sozinho numa página.</p>
+<ul class="examples">${examples.map(fixtureListItem)}</ul>
 <h2>QA</h2>
 <ul>
 <li><a href="/__qa/">Requisições recentes</a></li>

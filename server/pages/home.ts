@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { listExamples } from '../html/examples.ts';
 import { listFixtures } from '../html/fixture-catalogue.ts';
 import { renderIndexPage } from '../html/index-page.ts';
 import { sendHtml } from '../html/send-html.ts';
@@ -7,13 +8,16 @@ import { SCENARIOS } from '../qa/scenarios.ts';
 
 export interface HomeOptions {
   fixturesDir: string;
+  /** The repository root, where the block examples are. */
+  rootDir: string;
 }
 
 /** The site root. With ?logout=true it is the same page: the runtime shows the logout dialog there. */
-export const homeRoutes: FastifyPluginAsync<HomeOptions> = async (app, { fixturesDir }) => {
+export const homeRoutes: FastifyPluginAsync<HomeOptions> = async (app, { fixturesDir, rootDir }) => {
   app.get('/', async (request, reply) => {
     const page = renderIndexPage({
       fixtures: await listFixtures(fixturesDir),
+      examples: await listExamples(rootDir),
       scenarios: SCENARIOS,
       siteContext: siteContextFor(request, PAGE_TYPE.page),
     });

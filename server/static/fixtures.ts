@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { trustedHtml } from '../html/escape.ts';
+import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, siteOrigin } from '../html/site-context.ts';
@@ -9,6 +10,8 @@ import { sendNotFound } from '../pages/not-found.ts';
 
 export interface FixtureFilesOptions {
   fixturesDir: string;
+  /** The repository root, where the block examples are (src/registry.ts). */
+  rootDir: string;
 }
 
 const HTML_EXTENSIONS = new Set(['.html', '.htm']);
@@ -19,7 +22,7 @@ const HTML_EXTENSIONS = new Set(['.html', '.htm']);
  * state in the site context, nonces, CSP); everything else (scripts, styles, images) is sent as is
  * by @fastify/static (registered for /dist/, whose reply.sendFile serves any root).
  */
-export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir }) => {
+export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir }) => {
   const root = resolve(fixturesDir);
 
   app.get<{ Params: { '*': string } }>('/fixtures/*', async (request, reply) => {
@@ -37,7 +40,15 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       throw error;
     }
     const fixture = parseFixture(markup);
-    const page = fixture ? renderFixturePage(fixture).value : markup;
+    const page = fixture ? renderFixturePage({ ...fixture, body: await includeExamples(rootDir, fixture.body) }).value : markup;
     return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), siteOrigin(request))));
+  });
+
+  // A block example alone on a page (server/html/examples.ts).
+  app.get<{ Params: { name: string; page: string } }>('/examples/:name/:page', async (request, reply) => {
+    const n = /^([1-9]\d*)\.html$/.exec(request.params.page)?.[1];
+    const example = n === undefined ? undefined : await examplePage(rootDir, request.params.name, Number(n));
+    if (!example) return sendNotFound(request, reply);
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(renderFixturePage(example).value, loginOf(request), siteOrigin(request))));
   });
 };

@@ -10,6 +10,7 @@ import { mount as mountAccordion } from '../blocks/accordion/index.ts';
 import { mount as mountMenu } from '../blocks/menu/index.ts';
 import type { CoreContext } from '../core/contract.ts';
 import { parsePageContext } from '../platform/page-context/read-page-context.ts';
+import { DOCUMENTED_FEATURES, examplesFile, parseExamples } from '../registry.ts';
 
 // Vitest runs from the repository root (vitest.config.ts).
 const DOC = readFileSync(resolve(process.cwd(), 'docs/markup.md'), 'utf8');
@@ -181,4 +182,28 @@ describe('docs/markup.md, page events', () => {
     const documented = [...table.matchAll(/^\| `(siteruntime:[^`]+)` \|/gm)].map((match) => match[1]).sort();
     expect(documented).toEqual(events);
   });
+});
+
+describe('docs/markup.md, every registered block', () => {
+  const normalize = (markup: string): string => markup.replace(/\s+/g, ' ').trim();
+  const sectionOf = (docs: string): string => {
+    const start = DOC.search(new RegExp(`^### ${docs.replace('.', '\\.')} `, 'm'));
+    if (start < 0) throw new Error(`docs/markup.md has no section ${docs}`);
+    const rest = DOC.slice(start + 4);
+    const end = rest.search(/^##/m);
+    return end < 0 ? rest : rest.slice(0, end);
+  };
+
+  it.each(DOCUMENTED_FEATURES.map((feature) => [feature.name, feature] as const))(
+    '%s: its section says enhanced now and shows its examples',
+    async (_name, feature) => {
+      const text = sectionOf(feature.docs);
+      expect(text).toContain('**Status: enhanced now');
+      const examples = parseExamples(readFileSync(resolve(process.cwd(), examplesFile(feature)), 'utf8'));
+      expect(examples.length).toBeGreaterThan(0);
+      const shown = codeBlocks(text, 'html').map(normalize);
+      // The first example is the section's example, word for word (whitespace aside).
+      expect(shown).toContain(normalize(examples[0]?.markup ?? ''));
+    },
+  );
 });
