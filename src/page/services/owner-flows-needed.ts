@@ -15,7 +15,7 @@ export type OwnerFlowsContext = Pick<OwnerContext, 'authenticatedAccount'> & {
 };
 
 /**
- * Whether the page needs the owner flows chunk (startOwnerFlows): a signed-in account (editor
+ * Whether the page needs the owner flows feature (src/page/owner): a signed-in account (editor
  * redirect, Shift+Escape), the Escape-key setting on (site-runtime.md §2 "Keys", §6), or a return
  * from a logout (query logout=true: the information dialog). An ordinary visitor's page needs none
  * of them and never loads the chunk. Pure.
