@@ -1,3 +1,4 @@
+import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 /**
  * Cookie banner settings, pure (no DOM): site-runtime.md §3 "Cookie banner settings" and §5 "Cookie
@@ -27,22 +28,12 @@ export type PagePosition = 'top' | 'other';
 /**
  * The server-side settings as the page context (or the server) gives them: enum values are any
  * string; a missing field takes its default (missing accept type → OPT_IN, missing text → default text).
+ * Derived from the page context's schema: its named fields, each optional (an update event or the
+ * editor may send only some), without the schema's catch-all for fields a newer platform adds.
  */
-export interface CookieSettings {
-  readonly cookieBannerCtaText?: string | undefined;
-  readonly cookieBannerCtaVariant?: string | undefined;
-  readonly cookieBannerPosition?: string | undefined;
-  /** HTML written by the site owner. */
-  readonly cookieBannerText?: string | undefined;
-  readonly cookieBannerTheme?: string | undefined;
-  readonly cookieBannerVariant?: string | undefined;
-  readonly cookieBannerOptOutCtaText?: string | undefined;
-  readonly cookieBannerAcceptType?: string | undefined;
-  readonly isCookieBannerEnabled?: boolean | undefined;
-  readonly isRestrictiveCookiePolicyEnabled?: boolean | undefined;
-  readonly isRestrictiveCookiePolicyAbsolute?: boolean | undefined;
-  readonly isVisitorDataRestricted?: boolean | undefined;
-}
+export type CookieSettings = {
+  readonly [K in keyof PageContext['cookieSettings'] as string extends K ? never : K]?: PageContext['cookieSettings'][K];
+};
 
 /** The server-side settings as sent back to the server: every field present, every enum value known. */
 export interface NormalizedCookieSettings {
