@@ -35,17 +35,15 @@ for (const feature of DOCUMENTED_FEATURES) {
     const path = `/examples/${feature.name}/${index + 1}.html`;
 
     test.describe(`${feature.name}, example ${index + 1} (${example.title})`, () => {
-      test('is accessible, moves nothing when it mounts, and shows keyboard focus', async ({ page, qa }) => {
-        void qa;
+      test('is accessible, moves nothing when it mounts, and shows keyboard focus', async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await recordLayoutShifts(page);
         await page.goto(path);
         await runtimeSettled(page);
         expect(await layoutShift(page)).toBe(0);
         await expectAxeClean(page);
-        const focusable = await page.locator('main a[href], main button, main input, main select, main textarea, [role="dialog"] button').count();
+        // Every example has something to operate (a link at least), so the check cannot pass for want of one.
         const focus = await tabIntoExample(page);
-        if (focusable === 0) return;
         expect(focus, 'Tab reaches the example').toBeDefined();
         expect(focus?.outline === 'none 0px' && focus.shadow === 'none', `visible focus (${JSON.stringify(focus)})`).toBe(false);
       });
@@ -61,8 +59,7 @@ for (const feature of DOCUMENTED_FEATURES) {
         await expect.poll(async () => (await qa.errorReports()).map((report) => report.chunk?.type)).toContain('missing');
       });
 
-      test('teardown gives its HTML back exactly', async ({ page, qa, browser, baseURL }) => {
-        void qa;
+      test('teardown gives its HTML back exactly', async ({ page, browser, baseURL }) => {
         const original = await htmlWithoutRuntime(browser, baseURL ?? '', path);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);

@@ -1,6 +1,7 @@
 import { BLOCK_TYPE } from './shared/block-types.ts';
 import { CART_ROOT_SELECTOR, MOBILE_INFO_BAR_SELECTOR, POPUP_TEMPLATE_SELECTOR, SITE_CONTEXT_ID } from './shared/markers.ts';
 import { CHECKOUT_ENTRY_PATH } from './shared/platform.ts';
+import { isRecord } from './services/data/reply-schema.ts';
 
 /**
  * The composition root: every chunk the build emits and how the core reaches it. Only the build,
@@ -111,8 +112,4 @@ export function parseExamples(text: string): BlockExample[] {
       markup: text.slice((header.index ?? 0) + header[0].length, end).trim(),
     };
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

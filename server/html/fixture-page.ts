@@ -117,7 +117,9 @@ ${withPageFrame(body.trimEnd(), html`  <header><p><a href="/">Todas as páginas 
 /** The body with the page header and footer in their places: first and last unless a marker says where. */
 function withPageFrame(body: string, header: SafeHtml): SafeHtml {
   const place = (markup: string, marker: string, part: string, at: 'start' | 'end'): string => {
-    if (markup.includes(`  ${marker}`)) return markup.replace(`  ${marker}`, part);
+    // The marker's line, whatever its indentation, becomes the part.
+    const line = new RegExp(`^[ \\t]*${marker}[ \\t]*$`, 'm');
+    if (line.test(markup)) return markup.replace(line, () => part);
     return at === 'start' ? `${part}\n${markup}` : `${markup}\n${part}`;
   };
   return trustedHtml(place(place(body, PAGE_HEADER_MARKER, header.value, 'start'), PAGE_FOOTER_MARKER, PAGE_FOOTER, 'end'));

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coreContext } from './core-context.ts';
 import { mount as mountAccordion } from '../blocks/accordion/index.ts';
 import { mount as mountMenu } from '../blocks/menu/index.ts';
 import type { CoreContext } from '../core/contract.ts';
@@ -111,7 +112,7 @@ describe('docs/markup.md, page context examples', () => {
 });
 
 function context(): CoreContext {
-  return { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
+  return coreContext();
 }
 
 function render(html: string): HTMLElement {

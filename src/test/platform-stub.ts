@@ -1,5 +1,4 @@
-import { type Mock, vi } from 'vitest';
-import type { CoreContext } from '../core/contract.ts';
+import { vi } from 'vitest';
 import { SITE_CONTEXT_ID } from '../shared/markers.ts';
 
 /**
@@ -64,11 +63,6 @@ export function stubPlatform(): PlatformStub {
 }
 
 export const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export function mountContext(): CoreContext & { controller: AbortController; report: Mock<(error: unknown) => void> } {
-  const controller = new AbortController();
-  return { controller, signal: controller.signal, report: vi.fn<(error: unknown) => void>(), loadModule: vi.fn(), start: vi.fn() };
-}
 
 /** Submits as the browser does on Enter or a click on the submit button; returns the event to check defaultPrevented. */
 export function submit(form: HTMLFormElement): Event {

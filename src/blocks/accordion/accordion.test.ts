@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoreContext } from '../../kit/define.ts';
+import { coreContext } from '../../test/core-context.ts';
 import { accordionHtml } from '../../test/accordion-markup.ts';
 import { canonicalHtml } from '../../test/canonical-html.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { mount } from './index.ts';
 
-const context = (): CoreContext => ({ signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() });
+const context = coreContext;
 
 function render(html: string): HTMLElement {
   document.body.innerHTML = html;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CoreContext } from '../../kit/define.ts';
+import { coreContext } from '../../test/core-context.ts';
 import { trackButtonClick, trackButtonRender } from '../../services/census-events/census-events.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { readPageContext } from '../../platform/page-context/read-page-context.ts';
@@ -23,7 +23,7 @@ const TRACKED = { id: 'block-botao', buttonText: 'Ver a loja', clickthroughUrl: 
 function setup(html = BUTTON) {
   document.body.innerHTML = html;
   const controller = new AbortController();
-  const context: CoreContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
+  const context = coreContext(controller);
   return { block: document.querySelector<HTMLElement>('[data-block-type="53"]')!, context, controller };
 }
 

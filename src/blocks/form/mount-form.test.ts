@@ -1,20 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { coreContext } from '../../test/core-context.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api.ts';
 import { draftKey } from './draft-store.ts';
 import { mount } from './index.ts';
-import {
-  COLLECTION_ID,
-  deferred,
-  installSiteContext,
-  json,
-  mountContext,
-  type PlatformStub,
-  SITE_KEY,
-  stubPlatform,
-  submit,
-  type,
-} from '../../test/platform-stub.ts';
+import { COLLECTION_ID, deferred, installSiteContext, json, type PlatformStub, SITE_KEY, stubPlatform, submit, type } from '../../test/platform-stub.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
@@ -78,7 +68,7 @@ async function mounted(html = HTML) {
   document.body.innerHTML = html;
   const served = document.body.innerHTML;
   const block = document.querySelector<HTMLElement>('#block-contato')!;
-  const context = mountContext();
+  const context = coreContext();
   const destroy = (await mount(block, context)) ?? (() => undefined);
   const teardown = () => {
     destroy();

@@ -3,7 +3,7 @@ import { currentPageTrackingFields, trackFormRender } from '../../services/censu
 import { request } from '../../services/data/request.ts';
 import { pixelEvent } from '../../services/pixel/pixel.ts';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
-import type { BlockDefinition, Destroy, PageContext } from '../../kit/define.ts';
+import type { BlockContext, BlockDefinition, Destroy } from '../../kit/define.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
 import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createCaptcha } from './captcha/captcha-widget.ts';
@@ -45,19 +45,11 @@ export function formBlock(variant: FormVariant): BlockDefinition<FormConfig, For
       console.error(RENDER_FAILED, error);
       return keepTypedValues(element, signal);
     },
-    mount: ({ element: block, page: context, config, markup, signal, report }) => mountForm(variant, block, context, config, markup, signal, report),
+    mount: (context) => mountForm(variant, context),
   };
 }
 
-function mountForm(
-  variant: FormVariant,
-  block: HTMLElement,
-  context: PageContext,
-  config: FormConfig,
-  markup: FormMarkup,
-  signal: AbortSignal,
-  report: (error: unknown) => void,
-): Destroy {
+function mountForm(variant: FormVariant, { element: block, page: context, config, markup, signal, report }: BlockContext<FormConfig, FormMarkup>): Destroy {
   const doc = block.ownerDocument;
   const { form, submitButton } = markup;
   const on = { signal };

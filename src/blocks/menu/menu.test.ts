@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoreContext } from '../../kit/define.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coreContext } from '../../test/core-context.ts';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { mount } from './index.ts';
 
@@ -17,7 +17,7 @@ const MENU = `<div class="sqs-block menu-block" data-block-type="18" id="block-m
 function setup(html = MENU) {
   document.body.innerHTML = html;
   const controller = new AbortController();
-  const context: CoreContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
+  const context = coreContext(controller);
   return { block: document.querySelector<HTMLElement>('[data-block-type="18"]')!, context, controller };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installSiteContext, json, mountContext, type PlatformStub, stubPlatform, submit, type } from '../../test/platform-stub.ts';
+import { coreContext } from '../../test/core-context.ts';
+import { installSiteContext, json, type PlatformStub, stubPlatform, submit, type } from '../../test/platform-stub.ts';
 import { mount } from './index.ts';
 import { PIXEL_EVENT, POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
@@ -26,7 +27,7 @@ async function mounted() {
   document.body.innerHTML = HTML;
   const served = document.body.innerHTML;
   const block = document.querySelector<HTMLElement>('#block-news')!;
-  const context = mountContext();
+  const context = coreContext();
   const destroy = (await mount(block, context)) ?? (() => undefined);
   const teardown = () => {
     destroy();

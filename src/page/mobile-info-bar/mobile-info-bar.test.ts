@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coreContext } from '../../test/core-context.ts';
 import type { Destroy, CoreContext } from '../../kit/define.ts';
 import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/limits.ts';
 import { mount } from './index.ts';
@@ -80,7 +81,7 @@ function page(settings: unknown, barAttributes = 'hidden'): HTMLElement {
 }
 
 function mountContext(controller = new AbortController()): CoreContext {
-  return { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
+  return coreContext(controller);
 }
 
 async function mountBar(element: HTMLElement, controller?: AbortController): Promise<Destroy> {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coreContext } from '../../test/core-context.ts';
 import type { CoreContext } from '../../kit/define.ts';
 import { trackOverlay } from '../../services/census-events/census-events.ts';
 import { readPageContext, parsePageContext } from '../../platform/page-context/read-page-context.ts';
@@ -49,7 +50,7 @@ function pageContext(overrides: ContextJson = {}, settings: Partial<typeof SETTI
 function setup(html = TEMPLATE): { template: HTMLTemplateElement; context: CoreContext; controller: AbortController } {
   document.body.innerHTML = `<main><p>Página</p><button id="page-button">Comprar</button></main>${html}`;
   const controller = new AbortController();
-  const context: CoreContext = { signal: controller.signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() };
+  const context = coreContext(controller);
   return { template: document.querySelector('template')!, context, controller };
 }
 
@@ -199,7 +200,7 @@ describe('popup overlay: whether it is shown', () => {
     second.setAttribute('data-popup-overlay', '');
     second.innerHTML = '<h2>Outro</h2>';
     document.body.append(second);
-    const destroy = await mount(second, { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() });
+    const destroy = await mount(second, coreContext());
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     expect(trackOverlay).toHaveBeenCalledTimes(1);
     destroy?.();
@@ -209,7 +210,7 @@ describe('popup overlay: whether it is shown', () => {
   it('refuses an element that is not a template (MarkupError)', () => {
     document.body.innerHTML = '<div data-popup-overlay><h2>Olá</h2></div>';
     const element = document.querySelector<HTMLElement>('div')!;
-    expect(() => mount(element, { signal: new AbortController().signal, report: vi.fn(), loadModule: vi.fn(), start: vi.fn() })).toThrow(MarkupError);
+    expect(() => mount(element, coreContext())).toThrow(MarkupError);
   });
 });
 

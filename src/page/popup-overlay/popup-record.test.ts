@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { closed, POPUP_RECORD_KEY_PREFIX, popupRecordKey, readPopupRecord, submitted, writePopupRecord, type PopupRecord } from './popup-record.ts';
+import { POPUP_RECORD_KEY_PREFIX } from '../../shared/markers.ts';
+import { closed, popupRecordKey, readPopupRecord, submitted, writePopupRecord, type PopupRecord } from './popup-record.ts';
 
 const KEY = popupRecordKey('loja-da-ana');
 const T0 = Date.UTC(2024, 0, 15, 12, 0, 0);

@@ -11,8 +11,6 @@ import { POPUP_RECORD_KEY_PREFIX } from '../../shared/markers.ts';
  * record counts as no record (the popup then follows the "no record" rule).
  */
 
-export { POPUP_RECORD_KEY_PREFIX };
-
 /** The local storage key of a site's popup record: `ss-popup-overlay:{identifier}`. */
 export function popupRecordKey(identifier: string): string {
   return POPUP_RECORD_KEY_PREFIX + identifier;
