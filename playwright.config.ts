@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// Not the `npm start` port, so the suite can run beside a fixture site someone is using.
-const PORT = 4174;
+// Not the `npm start` port, so the suite can run beside a fixture site someone is using; E2E_PORT lets
+// two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
