@@ -124,4 +124,17 @@ test.describe('accordion block (69)', () => {
     await faq(page).nth(1).click();
     await expect(faq(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test("an iframe in a panel loads once: the block never moves the site owner's nodes (mount, use, teardown)", async ({ page, qa }) => {
+    await page.goto('/examples/accordion/4.html');
+    await runtimeSettled(page);
+    const frame = page.frameLocator('#block-visit-panel-1 iframe');
+    await expect(frame.locator('p')).toHaveText('Rua das Flores, 123 — São Paulo');
+    await page.locator('#block-visit-button-2').click();
+    await page.locator('#block-visit-button-1').click();
+    await expect(page.locator('#block-visit-panel-1')).toBeVisible();
+    await page.evaluate(() => window.SiteRuntime?.teardown());
+    await expect(frame.locator('p')).toHaveText('Rua das Flores, 123 — São Paulo');
+    expect(await qa.requests({ path: '/fixtures/assets/embedded-map.html' })).toHaveLength(1);
+  });
 });

@@ -149,7 +149,7 @@ tester.run('local/layers: each layer, what it may and may not import', rule, {
     refused('src/core/runtime.ts', '../kit/block-config.ts', 'core', 'kit', CORE),
     refused('src/core/runtime.ts', '../texts/messages.ts', 'core', 'texts', CORE),
     refused('src/kit/block-config.ts', '../ui/dialog.ts', 'kit', 'ui', KIT),
-    refused('src/ui/react-island.tsx', '../core/contract.ts', 'ui', 'core', UI),
+    refused('src/ui/react-root.ts', '../core/contract.ts', 'ui', 'core', UI),
     refused('src/ui/dialog/Dialog.tsx', '../../page/owner.ts', 'ui', 'page', UI),
     refused('src/page/owner/index.ts', '../../blocks/menu.ts', 'page', 'blocks', PAGE),
     refused('src/page/owner/index.ts', '../../core/contract.ts', 'page', 'core', PAGE),

@@ -16,7 +16,7 @@ const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('.accordi
 const panels = () => [...document.querySelectorAll<HTMLElement>('.accordion-item__dropdown')];
 const expanded = () => buttons().map((button) => button.getAttribute('aria-expanded'));
 const hidden = () => panels().map((panel) => panel.hidden);
-/** React 19 applies a click's update in a microtask. */
+/** Clicks apply at once; the await lets a finished animation settle first. */
 async function click(button: HTMLButtonElement | undefined): Promise<void> {
   button?.click();
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -104,6 +104,49 @@ describe('accordion block', () => {
     expect(block.querySelector('a')).toBe(link);
     link?.click();
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('never moves a node of the page, so an iframe or video in a panel is not reloaded, at mount, on use or at teardown', async () => {
+    reducedMotion(true);
+    const block = render(accordionHtml({ open: [0] }));
+    block.querySelector('.accordion-item__dropdown')?.append(document.createElement('video'));
+    const moves: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => moves.push(...records));
+    observer.observe(block, { childList: true, subtree: true });
+    const destroy = await mount(block, context());
+    await click(buttons()[1]);
+    destroy?.();
+    await Promise.resolve();
+    observer.disconnect();
+    expect(moves).toEqual([]);
+  });
+
+  it('wires buttons and panels that have no ids, and takes the made-up ids back on destroy', async () => {
+    const block = render(
+      '<div data-block-type="69" id="b"><ul class="accordion-items-container"><li class="accordion-item"><h3><button class="accordion-item__click-target" type="button">Pergunta</button></h3><div class="accordion-item__dropdown" hidden>Resposta</div></li></ul></div>',
+    );
+    const before = block.innerHTML;
+    const destroy = await mount(block, context());
+    expect(buttons()[0]).toMatchObject({ id: 'b-1-button' });
+    expect(buttons()[0]?.getAttribute('aria-controls')).toBe('b-1-panel');
+    expect(panels()[0]?.getAttribute('aria-labelledby')).toBe('b-1-button');
+    expect(panels()[0]?.getAttribute('role')).toBe('region');
+    expect(expanded()).toEqual(['false']);
+    destroy?.();
+    expect(block.innerHTML).toBe(before);
+  });
+
+  it('destroy in the middle of an animation cancels it and restores the HTML', async () => {
+    reducedMotion(false);
+    const cancel = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'animate').mockImplementation((() => ({ finished: new Promise(() => undefined), cancel })) as never);
+    const block = render(accordionHtml({ open: [0] }));
+    const before = block.innerHTML;
+    const destroy = await mount(block, context());
+    await click(buttons()[1]);
+    destroy?.();
+    expect(cancel).toHaveBeenCalledTimes(2);
+    expect(block.innerHTML).toBe(before);
   });
 
   it('destroy gives the page back exactly as its HTML was', async () => {
