@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, compactChunkMap } from './build/chunk-map.ts';
-import { LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
+import { entryFeatures } from './build/entry-features.ts';
+import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
@@ -12,8 +13,8 @@ import { LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
 const OUT_DIR = 'dist';
 const MANIFEST = '.vite/manifest.json';
 const CHUNKS = [...MOUNTED_FEATURES, ...LAZY_FEATURES];
-/** What the entry needs of the registry: names and selectors (the entry never imports the registry). */
-const ENTRY_FEATURES = JSON.stringify(MOUNTED_FEATURES.map(({ name, selector }) => ({ name, selector })));
+/** What the entry needs of the registry: names and markers (the entry never imports the registry). */
+const ENTRY_FEATURES = JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT]));
 const chunkNames = CHUNKS.map((chunk) => chunk.name);
 
 const shared: UserConfig = {
@@ -52,21 +53,23 @@ const featuresBuild: UserConfig = {
   },
 };
 
-const entryBuild = (): UserConfig => ({
-  ...shared,
-  define: {
-    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(compactChunkMap(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames))),
-    __SITE_RUNTIME_FEATURES__: ENTRY_FEATURES,
-  },
-  build: {
-    ...shared.build,
-    emptyOutDir: false,
-    rolldownOptions: {
-      input: { runtime: 'src/core/runtime.ts' },
-      output: { entryFileNames: 'runtime.js' },
+const entryBuild = (): UserConfig => {
+  return {
+    ...shared,
+    define: {
+      __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(compactChunkMap(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames))),
+      __SITE_RUNTIME_FEATURES__: ENTRY_FEATURES,
     },
-  },
-});
+    build: {
+      ...shared.build,
+      emptyOutDir: false,
+      rolldownOptions: {
+        input: { runtime: 'src/core/runtime.ts' },
+        output: { entryFileNames: 'runtime.js' },
+      },
+    },
+  };
+};
 
 const devServer: UserConfig = {
   ...shared,

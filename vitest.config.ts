@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { MOUNTED_FEATURES } from './src/registry.ts';
+import { entryFeatures } from './build/entry-features.ts';
+import { MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
 export default defineConfig({
   plugins: [react()],
   define: {
     // Unit tests never load real chunks; src/core/load-chunk.test.ts checks the lookup itself.
-    __SITE_RUNTIME_FEATURES__: JSON.stringify(MOUNTED_FEATURES.map(({ name, selector }) => ({ name, selector }))),
+    __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT])),
     __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify({ accordion: 'test', styled: 'test styled-test', dev: '/src/blocks/dev/index.ts' }),
   },
   test: {

@@ -9,7 +9,7 @@ test('the entry stays within its brotli budget', () => {
   expect(measure(readFileSync('dist/runtime.js')).brotli).toBeLessThanOrEqual(BUDGET.entryBrotliBytes);
 });
 
-test('a page with no blocks loads the entry and the page services only: no React, no block chunk, within 12 KB brotli', async ({ page }, testInfo) => {
+test('a page with no blocks loads the entry and the page services only: no React, no block chunk, within its brotli budget', async ({ page }, testInfo) => {
   const runtimeFiles: string[] = [];
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;

@@ -56,6 +56,47 @@ test('a chunk the server fails with 500 is reported as a ChunkLoadError of type 
   await expect(page.getByRole('tabpanel').first()).toBeVisible();
 });
 
+test('a shared chunk that fails is the one named, with the block that needed it beside it', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/);
+  consoleErrors.expect(
+    /\[site-runtime\] form block #block-contato was not enhanced: ChunkLoadError: Loading chunk react-[\w-]+ failed\.\n\(missing: http:\/\/127\.0\.0\.1:\d+\/dist\/chunks\/react-[\w-]+\.js\)/,
+  );
+  await qa.fault({ path: '/dist/chunks/react-*.js', status: 404 });
+  await page.goto('/examples/form/1.html');
+  await runtimeSettled(page);
+  await expect.poll(async () => (await qa.errorReports()).length, { timeout: 5000 }).toBe(1);
+  const [report] = await qa.errorReports();
+  expect(report?.chunk).toEqual({ type: 'missing', request: expect.stringMatching(/\/dist\/chunks\/react-[\w-]+\.js$/) });
+  expect(report?.data).toMatchObject({
+    name: 'ChunkLoadError',
+    chunk: expect.stringMatching(/^react-[\w-]+$/),
+    neededBy: 'form',
+    feature: 'form',
+    block: 'block-contato',
+  });
+  // The form chunk itself answered 200 every time it was asked (by import() and by the diagnosis);
+  // only React is missing, and the form keeps its HTML.
+  const formChunk = await qa.requests({ path: '/dist/chunks/form-*.js' });
+  expect(formChunk.length).toBeGreaterThan(0);
+  expect(formChunk.filter((request) => request.status !== 200)).toEqual([]);
+  await page.getByLabel('Nome', { exact: false }).first().fill('Ana');
+  await expect(page.getByLabel('Nome', { exact: false }).first()).toHaveValue('Ana');
+});
+
+test('a block whose feature module is not built yet keeps its HTML, with one warning', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/\[site-runtime\] accordion block #block-bad-json was not enhanced/);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/fixtures/isolation.html');
+  await runtimeSettled(page);
+  expect(warnings).toEqual(['[site-runtime] No map module yet: [data-block-type="4"] keeps its HTML']);
+  await expect(page.locator('#block-mapa address')).toHaveText('Loja da Ana, Av. Paulista, 1000, São Paulo, SP — ver no mapa');
+  expect(await qa.requests({ path: '/dist/chunks/map-*.js' })).toEqual([]);
+});
+
 test('the site owner’s own uncaught errors are theirs: nothing reaches the runtime’s error endpoint', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/^uncaught: Erro do script do dono do site$/);
   await page.goto('/fixtures/no-blocks.html');

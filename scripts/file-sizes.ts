@@ -2,10 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Size budgets the tests enforce (issue 3): the entry, and all a page with no blocks downloads. */
+/**
+ * Size budgets the tests enforce (issue 3): the entry, and all a page with no blocks downloads. The
+ * second went from 12,000 to 12,300 B when the entry learnt to name the file that failed and to warn
+ * for feature modules not built yet (issue 11, about 290 B); issue 12 brings both far lower.
+ */
 export const BUDGET = {
   entryBrotliBytes: 3000,
-  pageWithoutBlocksBrotliBytes: 12000,
+  pageWithoutBlocksBrotliBytes: 12300,
 } as const;
 
 export interface FileSize {

@@ -14,6 +14,8 @@ export class ChunkLoadError extends SiteRuntimeError {
     readonly type: ChunkFailureType,
     readonly request: string,
     cause?: unknown,
+    /** The chunk that imports or links this file, when it is not the chunk itself (a shared module or a stylesheet). */
+    readonly neededBy?: string,
   ) {
     super(`Loading chunk ${chunk} failed.\n(${type}: ${request})`, { cause });
   }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadModule = vi.fn();
-const classifyFailure = vi.fn(async () => 'missing');
-vi.mock('./load-module.ts', () => ({ loadModule, classifyFailure }));
+const findFailure = vi.fn(async (url: string) => [url, 'missing']);
+vi.mock('./load-module.ts', () => ({ loadModule }));
+vi.mock('./failed-file.ts', () => ({ findFailure }));
 
 beforeEach(() => {
   vi.resetModules();

@@ -38,7 +38,31 @@ describe('loadModule', () => {
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ chunk: 'menu', type, request: URL_, message: `Loading chunk menu failed.\n(${type}: ${URL_})` });
     expect((error as Error).cause).toBeInstanceOf(TypeError);
-    expect(fetchMock).toHaveBeenCalledWith(URL_, { method: 'HEAD', cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledWith(URL_, { cache: 'no-store' });
+  });
+
+  it('names the module it imports that failed (at any depth), with the chunk that needed it beside it', async () => {
+    const ROOT = 'https://site.test/dist/chunks/react-root-uRh2yn6s.js';
+    const REACT = 'https://site.test/dist/chunks/react-v6WkZ5QR.js';
+    const files: Record<string, Response> = {
+      [URL_]: new Response('import{a as e}from"./page-services-1.js";import{b}from"./react-root-uRh2yn6s.js";const x=()=>import("./lazy-1.js");'),
+      'https://site.test/dist/chunks/page-services-1.js': new Response('export const a=1;'),
+      [ROOT]: new Response('import"./react-v6WkZ5QR.js";export const b=2;'),
+      [REACT]: new Response(null, { status: 404 }),
+    };
+    const fetchMock = vi.fn(async (url: string) => files[url] ?? new Response(null, { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await loadModule(URL_, 'menu', failingImport).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'ChunkLoadError',
+      chunk: 'react-v6WkZ5QR',
+      type: 'missing',
+      request: REACT,
+      neededBy: 'menu',
+      message: `Loading chunk react-v6WkZ5QR failed.\n(missing: ${REACT})`,
+    });
+    // A dynamic import() is not needed for the module to load, so it is not asked about.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([URL_, 'https://site.test/dist/chunks/page-services-1.js', ROOT, REACT]);
   });
 
   it('classifies a failure as error when the server cannot be reached either', async () => {

@@ -1,5 +1,5 @@
 import { ChunkLoadError } from './chunk-load-error.ts';
-import { classifyFailure } from './load-module.ts';
+import { findFailure } from './failed-file.ts';
 
 const added = new Set<HTMLLinkElement>();
 
@@ -13,7 +13,9 @@ export function loadStylesheet(url: string, chunk: string): Promise<void> {
     link.rel = 'stylesheet';
     link.href = url;
     link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => void classifyFailure(url).then((type) => reject(new ChunkLoadError(chunk, type, url))), { once: true });
+    link.addEventListener('error', () => void findFailure(url).then((failure) => reject(new ChunkLoadError(chunk, failure?.[1] ?? 'error', url))), {
+      once: true,
+    });
     document.head.append(link);
     added.add(link);
   });

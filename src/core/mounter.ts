@@ -5,6 +5,8 @@ import { entryPoint, isolate, type IsolateDeps, type Isolated } from './isolate.
 export interface MountedFeature {
   readonly name: string;
   readonly selector: string;
+  /** A feature module the spec names that has no chunk yet: its blocks keep their HTML, with a warning. */
+  readonly missing?: boolean;
 }
 
 export interface Mounter {
@@ -26,8 +28,15 @@ export interface Mounter {
 export function createMounter(features: readonly MountedFeature[], deps: IsolateDeps): Mounter {
   const mounted = new Map<Element, Isolated>();
   const pending = new Set<Promise<unknown>>();
+  const warned = new Set<string>();
 
-  function mount(element: HTMLElement, { name }: MountedFeature): void {
+  function mount(element: HTMLElement, { name, selector, missing }: MountedFeature): void {
+    if (missing) {
+      // SR §8: "Missing modules for triggers log a warning"; once per feature, not per block.
+      if (!warned.has(name)) console.warn(`[site-runtime] No ${name} module yet: ${selector} keeps its HTML`);
+      warned.add(name);
+      return;
+    }
     if (mounted.has(element)) return;
     const block = isolate(deps, {
       chunk: name,

@@ -2,10 +2,11 @@ import { createErrorQueue } from './error-reporting/error-queue.ts';
 import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
+import { entryFeatures } from './features.ts';
 import { loadChunk } from './load-chunk.ts';
 import { loadModule } from './load-module.ts';
 import { removeStylesheets } from './load-stylesheet.ts';
-import { createMounter, type MountedFeature } from './mounter.ts';
+import { createMounter } from './mounter.ts';
 import { observeBlocks, type BlockObserver } from './observe-blocks.ts';
 import { whenParsed } from './when-parsed.ts';
 
@@ -16,12 +17,6 @@ export interface SiteRuntime {
   /** Runs every registered destructor and leaves the page as its HTML was. */
   teardown(): void;
 }
-
-/**
- * The registry's features as name and selector, inlined by vite.config.ts: the entry carries this
- * data, not the registry's code and the block-type enum behind it.
- */
-declare const __SITE_RUNTIME_FEATURES__: readonly MountedFeature[];
 
 declare global {
   interface Window {
@@ -38,7 +33,7 @@ function start(): SiteRuntime {
   listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
   addEventListener('pagehide', errors.flush, { signal });
 
-  const mounter = createMounter(__SITE_RUNTIME_FEATURES__, { loadChunk, loadModule, report });
+  const mounter = createMounter(entryFeatures(), { loadChunk, loadModule, report });
   let observer: BlockObserver | undefined;
   whenParsed(() => {
     mounter.scan(document);
