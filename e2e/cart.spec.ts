@@ -63,3 +63,27 @@ test('checkout with a cart cookie goes to checkout', async ({ page, context, bas
   await page.getByRole('link', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(/\/checkout\?cartToken=carrinho-123$/);
 });
+
+test('checkout with a cart value in the link and no cookie goes to checkout with that value', async ({ page, context, qa }) => {
+  expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: 'CART' }));
+  await page.goto('/examples/checkout-link/2.html');
+  await runtimeSettled(page);
+  await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=carrinho-9f3a$/);
+  await expect(page.locator('[data-param="cartToken"]')).toHaveText('carrinho-9f3a');
+  const [entry] = await qa.requests({ path: '/commerce/goto-checkout' });
+  expect(entry?.query).toEqual({ cartToken: 'carrinho-9f3a' });
+  expect(entry?.cookies).not.toHaveProperty('CART');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('checkout with an empty cart value and no cookie: the alert, and the page stays', async ({ page, qa }) => {
+  await page.goto('/examples/checkout-link/1.html');
+  await runtimeSettled(page);
+  await page.evaluate(() => document.querySelector('a.button')?.setAttribute('href', '/commerce/goto-checkout?cartToken='));
+  await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Não foi possível abrir o checkout' });
+  await expect(alert).toContainText('Sua sessão expirou ou os cookies não estão habilitados no navegador.');
+  await expect(page).toHaveURL(/\/examples\/checkout-link\/1\.html$/);
+  expect(await qa.requests({ path: '/commerce/goto-checkout' })).toEqual([]);
+});

@@ -49,7 +49,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('form', BLOCK_TYPE.form, '6.3'),
   block('newsletter', BLOCK_TYPE.newsletter, '6.4'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
-  marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"]`, 'blocks', '6.23'),
+  // With or without a query: a link may carry its cart value (?cartToken=).
+  marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),
   marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page', '6.22'),
   marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),
   // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.

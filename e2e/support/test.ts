@@ -35,7 +35,7 @@ export const test = base.extend<{ qa: QaClient; consoleErrors: ConsoleWatch }>({
 export { expect };
 
 /** Resolves once every block the runtime found is mounted or has failed. */
-export async function runtimeSettled(page: import('@playwright/test').Page): Promise<void> {
+export async function runtimeSettled(page: import('@playwright/test').Page | import('@playwright/test').Frame): Promise<void> {
   await page.waitForFunction(() => window.SiteRuntime !== undefined);
   await page.evaluate(() => window.SiteRuntime?.settled());
 }

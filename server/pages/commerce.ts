@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { stringField } from '../body.ts';
 import { COOKIE } from '../cookies.ts';
 import { html } from '../html/escape.ts';
 import { sendHtml } from '../html/send-html.ts';
@@ -7,8 +8,9 @@ import { sendParamsPage } from './params-page.ts';
 
 /** Checkout entry points the runtime navigates to. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
+  // The cart value in the link's query (cartToken) or the CART cookie; the link's own value first.
   app.get('/commerce/goto-checkout', async (request, reply) => {
-    const cart = request.cookies[COOKIE.cart];
+    const cart = stringField(request.query, 'cartToken') || request.cookies[COOKIE.cart];
     if (cart !== undefined && cart !== '') {
       return reply.redirect(`/checkout?cartToken=${encodeURIComponent(cart)}`, 302);
     }

@@ -117,9 +117,17 @@ describe('commerce', () => {
     expect(checkout.body).toContain('<dd data-param="cartToken">tok en&amp;1</dd>');
   });
 
-  it('says the cart session expired without a cart cookie', async () => {
+  it('sends a cart value in the query (cartToken) to checkout, before the cookie', async () => {
+    const response = await get('/commerce/goto-checkout?cartToken=valor%201', { CART: 'do-cookie' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/checkout?cartToken=valor%201');
+    expect((await get('/commerce/goto-checkout?cartToken=valor-2')).headers.location).toBe('/checkout?cartToken=valor-2');
+  });
+
+  it('says the cart session expired without a cart cookie or value', async () => {
     const response = await get('/commerce/goto-checkout');
     expectHtmlPage(response);
+    expectHtmlPage(await get('/commerce/goto-checkout?cartToken='));
     expect(response.body).toContain('Sua sessão de compra expirou ou os cookies não estão habilitados');
   });
 

@@ -54,7 +54,13 @@ describe('GET /fonts/typekit/:kit.css', () => {
     const response = await get('/fonts/typekit/abc1def.css');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(response.body).toContain("@font-face { font-family: 'Proxima Nova'; font-weight: 400; src: local('Proxima Nova'); }");
+    expect(response.body).toBe(
+      "@font-face { font-family: 'proxima-nova'; font-style: normal; font-weight: 400; src: local('proxima-nova'); }\n" +
+        "@font-face { font-family: 'proxima-nova'; font-style: normal; font-weight: 700; src: local('proxima-nova'); }\n" +
+        "@font-face { font-family: 'proxima-nova'; font-style: italic; font-weight: 400; src: local('proxima-nova'); }\n" +
+        "@font-face { font-family: 'minion-pro'; font-style: normal; font-weight: 400; src: local('minion-pro'); }\n" +
+        "@font-face { font-family: 'minion-pro'; font-style: normal; font-weight: 700; src: local('minion-pro'); }\n",
+    );
     expect(response.body).not.toMatch(/url\(/);
   });
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isRecord } from '../body.ts';
-import { FONT_FAMILIES, TYPEKIT_KITS } from '../data/fonts.ts';
+import { FONT_FAMILIES, TYPEKIT_KITS, type KitFamily } from '../data/fonts.ts';
 
 /** Weights served when a family parameter lists none, as the real service does. */
 const DEFAULT_WEIGHTS = ['400'];
 
-/** Every family of a kit comes in regular and bold. */
-const KIT_WEIGHTS = ['400', '700'];
+/** A Typekit variation (font variation description): style n, i or o, then the weight in hundreds. */
+const KIT_STYLES: Readonly<Record<string, string>> = { n: 'normal', i: 'italic', o: 'oblique' };
 
 /**
  * A `family` parameter of the web-font service: `Name` or `Name:400,700`. The name is letters,
@@ -20,6 +20,18 @@ const FAMILY_PARAMETER = /^([A-Za-z0-9 ]+)(?::([1-9]00(?:,[1-9]00)*))?$/;
  */
 function fontFaces(family: string, weights: readonly string[]): string {
   return weights.map((weight) => `@font-face { font-family: '${family}'; font-weight: ${weight}; src: local('${family}'); }\n`).join('');
+}
+
+/** The kit's @font-face rules, one per family and variation (local() sources too). */
+function kitFontFaces(families: readonly KitFamily[]): string {
+  return families
+    .flatMap(({ family, variations }) =>
+      variations.map(
+        (variation) =>
+          `@font-face { font-family: '${family}'; font-style: ${KIT_STYLES[variation[0] ?? 'n']}; font-weight: ${variation.slice(1)}00; src: local('${family}'); }\n`,
+      ),
+    )
+    .join('');
 }
 
 /** The family parameters of a query: absent, once (a string) or repeated (a list). */
@@ -56,6 +68,7 @@ export const fontRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { kit: string } }>('/fonts/typekit/:kit.css', async (request, reply) => {
     const families = TYPEKIT_KITS.get(request.params.kit);
     if (families === undefined) return sendText(reply, 404, 'Kit not found');
-    return sendCss(reply, families.map((family) => fontFaces(family, KIT_WEIGHTS)).join(''));
+    // A font gone from the service is simply no longer in its kit's CSS: the kit still answers 200.
+    return sendCss(reply, kitFontFaces(families));
   });
 };

@@ -17,6 +17,10 @@ export const OVERLAY_PATH = '/api/census/overlay';
 export const RECORD_QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
 export const LOGOUT_PATH = '/api/auth/Logout';
 
-/** The checkout entry (site-runtime.md §2) and the cart cookie it needs. */
+/**
+ * The checkout entry (site-runtime.md §2) and what it needs: the cart cookie, or a cart value in the
+ * link's own query (`?cartToken=`, the name the spec's checkout routes give it; chosen here).
+ */
 export const CHECKOUT_ENTRY_PATH = '/commerce/goto-checkout';
 export const CART_COOKIE = 'CART';
+export const CART_TOKEN_PARAM = 'cartToken';

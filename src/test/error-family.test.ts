@@ -4,7 +4,7 @@ import { CartBundleError } from '../blocks/cart/cart-bundle-url.ts';
 import { ChunkLoadError } from '../core/chunk-load-error.ts';
 import { toErrorEntry } from '../core/error-reporting/error-entry.ts';
 import { BlockConfigError, MarkupError } from '../kit/block-errors.ts';
-import { FontStylesheetError } from '../page/fonts/load-fonts.ts';
+import { FontStylesheetError, FontUnavailableError } from '../page/fonts/load-fonts.ts';
 import { DataError } from '../services/data/data-error.ts';
 import { SiteRuntimeError } from '../shared/errors.ts';
 import { DialogOptionsError } from '../ui/dialog/options.ts';
@@ -17,6 +17,7 @@ const FAMILY: [string, Error][] = [
   ['DialogOptionsError', new DialogOptionsError('style must be a number')],
   ['CartBundleError', new CartBundleError('The page context names no cart bundle (assets.cart)')],
   ['FontStylesheetError', new FontStylesheetError('Font stylesheet failed to load')],
+  ['FontUnavailableError', new FontUnavailableError('Typekit fonts no longer available in kit abc1def: minion-pro i4')],
 ];
 
 describe('the error family', () => {

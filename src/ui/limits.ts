@@ -30,3 +30,9 @@ export const CAPTCHA_COMPACT_UNDER_PX = 320;
 /** Scrolling to an element (site-runtime.md §9, galleries-maps-measurement.md §9): 30 px above it, a 300 ms easeOutSine tween. */
 export const SCROLL_INTO_VIEW_OFFSET = 30;
 export const SCROLL_TWEEN_MS = 300;
+/**
+ * "Minimum and maximum duration 50 ms" (site-runtime.md §9), "minimum and maximum duration difference
+ * 50 ms" (galleries-maps-measurement.md §9): a tween of duration d never ends before d and always ends
+ * by d + 50 ms, even when no animation frame comes (src/ui/tween.ts, docs/markup.md §9).
+ */
+export const SCROLL_TWEEN_MIN_MAX_DIFFERENCE_MS = 50;

@@ -20,6 +20,8 @@ function page({ scrollY, top, reduce }: { scrollY: number; top: number; reduce: 
 }
 
 beforeEach(() => {
+  // The tween's deadline (duration + 50 ms) on the fake clock.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   pending = [];
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
@@ -28,6 +30,7 @@ beforeEach(() => {
   vi.spyOn(performance, 'now').mockReturnValue(START);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
@@ -74,6 +77,15 @@ describe('scrollToElement', () => {
     frame(START + 100);
     cancel();
     frame(START + 300);
+    vi.advanceTimersByTime(1000);
     expect(scrollTo).toHaveBeenCalledOnce();
+  });
+
+  it('lands on the target 350 ms after the start when no animation frame comes (a hidden tab)', () => {
+    scrollToElement(page({ scrollY: 200, top: 500, reduce: false }));
+    vi.advanceTimersByTime(349);
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 670);
   });
 });

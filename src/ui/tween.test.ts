@@ -12,6 +12,8 @@ function frame(now: number): void {
 }
 
 beforeEach(() => {
+  // The deadline timer (duration + 50 ms) runs on the fake clock; frames come only when a test says.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   pending = new Map();
   let id = 0;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
@@ -21,7 +23,10 @@ beforeEach(() => {
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => pending.delete(handle));
   vi.spyOn(performance, 'now').mockReturnValue(START);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('tween: arguments', () => {
   it("throws 'First parameter needs to be a function.' for a step that is not a function", () => {
@@ -84,8 +89,9 @@ describe('tween: progress', () => {
     const step = vi.fn();
     tween(step, 200);
     frame(START - 16);
-    frame(START + 5000);
+    frame(START + 240);
     expect(step.mock.calls).toEqual([[0], [1]]);
+    expect(pending.size).toBe(0);
   });
 
   it('jumps to 1 on the first frame for a duration of 0 or less', () => {
@@ -102,6 +108,94 @@ describe('tween: progress', () => {
     const step = vi.fn();
     tween(step);
     expect(step).not.toHaveBeenCalled();
+  });
+});
+
+describe('tween: minimum and maximum duration, 50 ms apart', () => {
+  it('never ends before the duration: the frame just before it still steps below 1', () => {
+    const step = vi.fn();
+    tween(step);
+    frame(START + 299.9);
+    expect(step).toHaveBeenLastCalledWith(easeOutSine(299.9 / 300));
+    expect(step.mock.lastCall?.[0]).toBeLessThan(1);
+    expect(pending.size).toBe(1);
+  });
+
+  it('ends by duration + 50 ms when no animation frame comes (a hidden tab)', () => {
+    const step = vi.fn();
+    tween(step);
+    vi.advanceTimersByTime(349);
+    expect(step).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(step.mock.calls).toEqual([[1]]);
+    // The frame it had asked for is cancelled: nothing steps after the end.
+    expect(pending.size).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(step).toHaveBeenCalledOnce();
+  });
+
+  it('ends by duration + 50 ms when frames stop coming half way, and a frame after that changes nothing', () => {
+    const step = vi.fn();
+    tween(step, 1000);
+    frame(START + 500);
+    vi.advanceTimersByTime(1049);
+    expect(step.mock.calls).toEqual([[easeOutSine(0.5)]]);
+    vi.advanceTimersByTime(1);
+    expect(step.mock.calls).toEqual([[easeOutSine(0.5)], [1]]);
+    frame(START + 5000);
+    expect(step).toHaveBeenCalledTimes(2);
+  });
+
+  it('a frame that ends it first clears the deadline: 1 is stepped once', () => {
+    const step = vi.fn();
+    tween(step);
+    frame(START + 300);
+    vi.advanceTimersByTime(1000);
+    expect(step.mock.calls).toEqual([[1]]);
+  });
+
+  it('for a duration of 0 or less the deadline is 50 ms', () => {
+    const step = vi.fn();
+    tween(step, -200);
+    vi.advanceTimersByTime(49);
+    expect(step).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(step.mock.calls).toEqual([[1]]);
+  });
+});
+
+describe('tween: on the browser clock (fake timers, a frame every 16 ms)', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'] });
+  });
+
+  it('steps on each frame and ends with 1 on the first frame at or after 300 ms, within one frame of it', () => {
+    const start = performance.now();
+    const steps: [time: number, progress: number][] = [];
+    tween((progress) => steps.push([performance.now() - start, progress]));
+    vi.advanceTimersByTime(1000);
+    const ends = steps.filter(([, progress]) => progress === 1);
+    expect(ends).toHaveLength(1);
+    const [endTime] = steps.at(-1) ?? [];
+    expect(steps.at(-1)?.[1]).toBe(1);
+    expect(endTime).toBeGreaterThanOrEqual(300);
+    expect(endTime).toBeLessThan(300 + 16);
+    expect(steps.slice(0, -1).every(([time, progress]) => time < 300 && progress === easeOutSine(time / 300))).toBe(true);
+    // Increasing, eased: the first half of the time covers more than half of the way.
+    expect(steps.map(([, progress]) => progress)).toEqual([...steps.map(([, progress]) => progress)].sort((a, b) => a - b));
+    expect(steps.find(([time]) => time >= 150)?.[1]).toBeGreaterThan(0.7);
+  });
+
+  it('never runs longer than duration + 50 ms when frames are starved', () => {
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
+    const start = performance.now();
+    const steps: [time: number, progress: number][] = [];
+    tween((progress) => steps.push([performance.now() - start, progress]), 500);
+    vi.advanceTimersByTime(2000);
+    expect(steps).toEqual([[550, 1]]);
   });
 });
 
@@ -122,5 +216,13 @@ describe('tween: cancel', () => {
     frame(START + 300);
     expect(step).toHaveBeenCalledOnce();
     expect(pending.size).toBe(0);
+  });
+
+  it('clears the deadline too: nothing steps at duration + 50 ms', () => {
+    const step = vi.fn();
+    tween(step)();
+    vi.advanceTimersByTime(1000);
+    expect(step).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { SCROLL_TWEEN_MS } from './limits.ts';
+import { SCROLL_TWEEN_MIN_MAX_DIFFERENCE_MS, SCROLL_TWEEN_MS } from './limits.ts';
 
 /** Errors of the tween helper (galleries-maps-measurement.md §7). */
 export const TWEEN_ERRORS = {
@@ -15,17 +15,40 @@ export function easeOutSine(progress: number): number {
  * Calls `step` with the eased progress, 0 to 1, on every animation frame for `duration` ms (300 by
  * default), ending with exactly 1. Returns a cancel function. Throws on a step that is not a function
  * or a duration that is not finite.
+ *
+ * Its minimum and maximum duration are 50 ms apart (site-runtime.md §9, galleries-maps-measurement.md
+ * §9; the reading is docs/markup.md §9's): it never ends before `duration` (the last step, 1, comes
+ * from the first frame at or after it), and it always ends by `duration` + 50 ms. Browsers stop
+ * animation frames in a hidden tab or frame and delay them on a busy page; a timer then ends the
+ * tween with 1, so a scroll the visitor asked for still lands where it should.
  */
 export function tween(step: (progress: number) => void, duration: number = SCROLL_TWEEN_MS): () => void {
   if (typeof step !== 'function') throw new TypeError(TWEEN_ERRORS.notAFunction);
   if (!Number.isFinite(duration)) throw new RangeError(TWEEN_ERRORS.notFinite);
   let frame = 0;
+  let ended = false;
   const start = performance.now();
+  const stop = (): void => {
+    ended = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(deadline);
+  };
+  const end = (): void => {
+    if (ended) return;
+    stop();
+    step(1);
+  };
   const tick = (now: number): void => {
     const progress = duration <= 0 ? 1 : Math.min(1, Math.max(0, (now - start) / duration));
-    step(easeOutSine(progress));
-    if (progress < 1) frame = requestAnimationFrame(tick);
+    if (progress < 1) {
+      step(easeOutSine(progress));
+      frame = requestAnimationFrame(tick);
+    } else {
+      end();
+    }
   };
   frame = requestAnimationFrame(tick);
-  return () => cancelAnimationFrame(frame);
+  // Declared last, read only by stop(), which can run only after this line (from a frame or the timer).
+  const deadline = setTimeout(end, Math.max(0, duration) + SCROLL_TWEEN_MIN_MAX_DIFFERENCE_MS);
+  return stop;
 }

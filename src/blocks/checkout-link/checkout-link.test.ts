@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { mount } from './index.ts';
+import { linkCartToken, mount } from './index.ts';
 
-function setup() {
-  document.body.innerHTML = '<a href="/commerce/goto-checkout">Finalizar compra</a>';
+function setup(href = '/commerce/goto-checkout') {
+  document.body.innerHTML = '<a>Finalizar compra</a>';
   const link = document.querySelector('a')!;
+  link.setAttribute('href', href);
   const context = coreContext();
   const { controller } = context;
   void mount(link, context);
@@ -19,6 +20,25 @@ function setup() {
 afterEach(() => {
   document.cookie = 'CART=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.body.replaceChildren();
+});
+
+describe('linkCartToken', () => {
+  const link = (href: string | null): Element => {
+    const element = document.createElement('a');
+    if (href !== null) element.setAttribute('href', href);
+    return element;
+  };
+
+  it('reads the cartToken parameter of the link, decoded', () => {
+    expect(linkCartToken(link('/commerce/goto-checkout?cartToken=a%20b&x=1'), 'https://loja.example/')).toBe('a b');
+    expect(linkCartToken(link('https://loja.example/commerce/goto-checkout?x=1&cartToken=abc'), 'https://loja.example/')).toBe('abc');
+  });
+
+  it("gives '' without the parameter, without an href or for an address that does not parse", () => {
+    expect(linkCartToken(link('/commerce/goto-checkout'), 'https://loja.example/')).toBe('');
+    expect(linkCartToken(link(null), 'https://loja.example/')).toBe('');
+    expect(linkCartToken(link('http://[::1/commerce/goto-checkout?cartToken=abc'), 'https://loja.example/')).toBe('');
+  });
 });
 
 describe('checkout link', () => {
@@ -38,6 +58,21 @@ describe('checkout link', () => {
     expect(click().defaultPrevented).toBe(false);
     expect(context.start).not.toHaveBeenCalled();
   });
+
+  it('with a cart value in the link (?cartToken=) and no cookie, the link goes to checkout', () => {
+    const { context, click } = setup('/commerce/goto-checkout?cartToken=carrinho-9');
+    expect(click().defaultPrevented).toBe(false);
+    expect(context.start).not.toHaveBeenCalled();
+  });
+
+  it.each(['/commerce/goto-checkout?cartToken=', '/commerce/goto-checkout?cart=carrinho-9', '/commerce/goto-checkout?cartToken'])(
+    'an empty or differently named value (%s) is no cart: the alert',
+    (href) => {
+      const { context, click } = setup(href);
+      expect(click().defaultPrevented).toBe(true);
+      expect(context.start).toHaveBeenCalledOnce();
+    },
+  );
 
   it('stops listening when destroyed', () => {
     const { controller, click } = setup();

@@ -13,8 +13,17 @@ export function fontStylesheetAddresses(context: PageContext): string[] {
     const query = families.map((family) => `family=${encodeURIComponent(family)}`).join('&');
     addresses.push(`${context.fontServices.googleFontsCss}?${query}`);
   }
-  const kit = context.website.typekitId;
-  // Encoded, so a kit id cannot climb out of the kit directory (../).
-  if (kit) addresses.push(`${context.fontServices.typekitCss}${encodeURIComponent(kit)}.css`);
+  const kit = typekitKitAddress(context);
+  if (kit !== undefined) addresses.push(kit);
   return addresses;
+}
+
+/**
+ * The Typekit kit's stylesheet, `{fontServices.typekitCss}{website.typekitId}.css` (Typekit's own shape,
+ * docs/markup.md §2), or undefined when the site has no kit. The id is encoded, so it cannot climb out
+ * of the kit directory (../).
+ */
+export function typekitKitAddress(context: PageContext): string | undefined {
+  const kit = context.website.typekitId;
+  return kit ? `${context.fontServices.typekitCss}${encodeURIComponent(kit)}.css` : undefined;
 }

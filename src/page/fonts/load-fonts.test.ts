@@ -2,9 +2,14 @@
 // @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
 import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
-import { loadFonts } from './load-fonts.ts';
+import { FontUnavailableError, loadFonts } from './load-fonts.ts';
 
-function contextWith(googleFonts: string[], typekitId = '', fontServices = { googleFontsCss: '/fonts/css', typekitCss: '/fonts/typekit/' }): PageContext {
+function contextWith(
+  googleFonts: string[],
+  typekitId = '',
+  fontServices = { googleFontsCss: '/fonts/css', typekitCss: '/fonts/typekit/' },
+  typekitFonts: { id: string; variations: string[] }[] = [],
+): PageContext {
   return parsePageContext(
     JSON.stringify({
       website: { identifier: 'loja', websiteType: 1, siteStatus: { value: 8 }, developerMode: false, cloneable: false, baseUrl: '', typekitId },
@@ -13,6 +18,7 @@ function contextWith(googleFonts: string[], typekitId = '', fontServices = { goo
       showAnnouncementBar: false,
       pageType: 2,
       googleFonts: googleFonts.map((includeName) => ({ includeName })),
+      typekitFonts,
       fontServices,
     }),
   ).context;
@@ -90,6 +96,58 @@ describe('loadFonts', () => {
       expect(consoleError).toHaveBeenCalledOnce();
     },
   );
+
+  describe('Typekit fonts no longer available', () => {
+    // happy-dom fires a stylesheet's load as it is added (this file's environment options), so each
+    // test declares the kit's faces first.
+    const SERVICES = { googleFontsCss: '/fonts/css', typekitCss: '/fonts/typekit/' };
+    /** The faces the kit's stylesheet declared, as document.fonts lists them. */
+    const declare = (...faces: [family: string, style: string, weight: string][]): void => {
+      const set = new Set(faces.map(([family, style, weight]) => ({ family, style, weight })));
+      Object.defineProperty(document, 'fonts', { value: set, configurable: true });
+    };
+    afterEach(() => {
+      Reflect.deleteProperty(document, 'fonts');
+    });
+    const kitLink = () => fontLinks().find((link) => link.href.endsWith('/fonts/typekit/abc1def.css'));
+
+    it('once the kit loads, logs and reports in one error each typekitFonts variation the kit does not declare', () => {
+      declare(['proxima-nova', 'normal', '400'], ['minion-pro', 'normal', '400']);
+      loadFonts(
+        contextWith([], 'abc1def', SERVICES, [
+          { id: 'proxima-nova', variations: ['n4'] },
+          { id: 'minion-pro', variations: ['n4', 'i4'] },
+          { id: 'fonte-sumida', variations: ['n4'] },
+        ]),
+        report,
+      );
+      kitLink()?.dispatchEvent(new Event('load'));
+      expect(report).toHaveBeenCalledOnce();
+      const error = report.mock.calls[0]?.[0];
+      expect(error).toBeInstanceOf(FontUnavailableError);
+      expect(error).toMatchObject({
+        name: 'FontUnavailableError',
+        message: 'Typekit fonts no longer available in kit abc1def: minion-pro i4, fonte-sumida n4',
+      });
+      expect(consoleError).toHaveBeenCalledExactlyOnceWith('[site-runtime] web fonts:', error);
+    });
+
+    it('reports nothing when the kit declares every font', () => {
+      declare(['proxima-nova', 'normal', '400'], ['proxima-nova', 'italic', '700']);
+      loadFonts(contextWith([], 'abc1def', SERVICES, [{ id: 'proxima-nova', variations: ['n4', 'i7'] }]), report);
+      kitLink()?.dispatchEvent(new Event('load'));
+      expect(report).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('checks nothing without typekitFonts, or without a kit to hold them', () => {
+      declare();
+      loadFonts(contextWith(['Roboto'], 'abc1def', SERVICES), report);
+      loadFonts(contextWith(['Roboto'], '', SERVICES, [{ id: 'proxima-nova', variations: ['n4'] }]), report);
+      for (const link of fontLinks()) link.dispatchEvent(new Event('load'));
+      expect(report).not.toHaveBeenCalled();
+    });
+  });
 
   it('keeps the public https services', () => {
     loadFonts(contextWith(['Lato'], '', { googleFontsCss: 'https://fonts.googleapis.com/css', typekitCss: 'https://use.typekit.net/' }), report);

@@ -41,8 +41,15 @@ describe('escapeKeyAction', () => {
     expect(escapeKeyAction(press({ context: OWNER, shiftKey: true }))).toEqual({ type: 'logout' });
   });
 
-  it('does nothing on Shift+Escape for a visitor', () => {
+  it('logs a signed-in account out on Shift+Escape with the Escape-login setting off too (site-runtime.md §2 ties no setting to it)', () => {
+    const off = { ...OWNER, websiteSettings: { escapeKeyLoginEnabled: false } as Context['websiteSettings'] };
+    expect(escapeKeyAction(press({ context: off, shiftKey: true }))).toEqual({ type: 'logout' });
+  });
+
+  it('does nothing on Shift+Escape for a visitor, setting on or off', () => {
     expect(escapeKeyAction(press({ shiftKey: true }))).toEqual({ type: 'none' });
+    const off = { ...VISITOR, websiteSettings: { escapeKeyLoginEnabled: false } as Context['websiteSettings'] };
+    expect(escapeKeyAction(press({ context: off, shiftKey: true }))).toEqual({ type: 'none' });
   });
 
   it('keeps an admin host port', () => {
@@ -77,9 +84,9 @@ describe('escapeKeyAction', () => {
       expect(escapeKeyAction(press({ context, shiftKey, targetIsEditable: true }))).toEqual({ type: 'none' });
     });
 
-    it.each([false, true])('does nothing when the setting is off (shift %s)', (shiftKey) => {
+    it('does nothing on Escape alone when the setting is off', () => {
       const off = { ...context, websiteSettings: { escapeKeyLoginEnabled: false } as Context['websiteSettings'] };
-      expect(escapeKeyAction(press({ context: off, shiftKey }))).toEqual({ type: 'none' });
+      expect(escapeKeyAction(press({ context: off }))).toEqual({ type: 'none' });
     });
 
     it.each(['Enter', 'Esc', 'escape', 'Backspace', 'Tab'])('ignores the key %j', (key) => {
@@ -279,14 +286,16 @@ describe('listenForEscapeKeys', () => {
     expect(win.location.assign).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing when the setting is off', () => {
+  it('with the setting off, Escape alone does nothing and Shift+Escape still logs out', () => {
     site.context = { ...OWNER, websiteSettings: { escapeKeyLoginEnabled: false } };
     const win = fakeWindow();
     listenForEscapeKeys(site.context as never, controller.signal, win);
-    keydown(document.body);
-    keydown(document.body, { shiftKey: true });
+    const escape = keydown(document.body);
     expect(win.location.assign).not.toHaveBeenCalled();
+    expect(escape.defaultPrevented).toBe(false);
     expect(logoutMock).not.toHaveBeenCalled();
+    keydown(document.body, { shiftKey: true });
+    expect(logoutMock).toHaveBeenCalledExactlyOnceWith({ context: site.context, location: win.location, isInConfigPanel: false, previewFrameUrl: undefined });
   });
 
   it('does nothing in edit mode', () => {

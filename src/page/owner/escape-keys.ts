@@ -20,13 +20,15 @@ export interface EscapeKeyInput {
 const NONE: EscapeKeyAction = { type: 'none' };
 
 /**
- * What Escape does (site-runtime.md §2 "Keys", §6), only while websiteSettings.escapeKeyLoginEnabled
- * is on: a logged-out visitor goes to the configuration page on the site's admin host (appDomain,
- * https) with the frameUrl parameter; a signed-in account goes to the configuration page on the page's
- * own origin; Shift+Escape logs a signed-in account out (and does nothing for a visitor). Nothing
- * in an editable field, in edit mode or with Ctrl, Alt or Meta held. Without a usable appDomain
- * (empty, or more than a host name and port) the visitor's configuration page is on the page's own
- * origin, as the empty default says (docs/markup.md §2).
+ * What Escape does (site-runtime.md §2 "Keys", §6). Shift+Escape logs a signed-in account out
+ * whatever the Escape-login setting says (§2 states it in a sentence of its own, §6 ties the setting
+ * to Escape login only; docs/markup.md 6.22), and does nothing for a visitor. Escape alone acts only
+ * while websiteSettings.escapeKeyLoginEnabled is on: a logged-out visitor goes to the configuration
+ * page on the site's admin host (appDomain, https) with the frameUrl parameter; a signed-in account
+ * goes to the configuration page on the page's own origin (the same sentence of §2 as the setting).
+ * Nothing in an editable field, in edit mode or with Ctrl, Alt or Meta held. Without a usable
+ * appDomain (empty, or more than a host name and port) the visitor's configuration page is on the
+ * page's own origin, as the empty default says (docs/markup.md §2).
  */
 export function escapeKeyAction({
   key,
@@ -37,10 +39,10 @@ export function escapeKeyAction({
   editMode = false,
   otherModifier = false,
 }: EscapeKeyInput): EscapeKeyAction {
-  if (key !== 'Escape' || !context.websiteSettings.escapeKeyLoginEnabled) return NONE;
-  if (targetIsEditable || editMode || otherModifier) return NONE;
+  if (key !== 'Escape' || targetIsEditable || editMode || otherModifier) return NONE;
   const signedIn = isSignedIn(context);
   if (shiftKey) return signedIn ? { type: 'logout' } : NONE;
+  if (!context.websiteSettings.escapeKeyLoginEnabled) return NONE;
   const origin = signedIn ? location.origin : (adminOrigin(context.appDomain) ?? location.origin);
   const url = httpUrl(configPanelPath(location), origin);
   // A page without an http(s) origin (a file, a sandboxed frame: origin "null") has no panel to go to.

@@ -123,13 +123,36 @@ describe('the owner flows feature', () => {
     expect(assign).toHaveBeenCalledWith('https://app.example.com/config/?frameUrl=%2Fblog%3Fp%3D2');
   });
 
-  it('adds no Escape listener when the site setting is off, even for an owner', () => {
+  it('with the site setting off, listens for an owner: Escape alone does nothing, Shift+Escape logs out', async () => {
     site.context = OWNER;
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      start();
+      expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(site.context, controller.signal);
+      pressEscape();
+      expect(assign).not.toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
+      pressEscape({ shiftKey: true });
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/?logout=true`));
+      expect(fetchMock).toHaveBeenCalledOnce();
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(new URL(url).pathname).toBe('/api/auth/Logout');
+      expect(init.method).toBe('POST');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('adds no Escape listener for a visitor when the site setting is off', () => {
+    site.context = VISITOR;
+    goTo('/?logout=true');
     const added = vi.spyOn(document, 'addEventListener');
     start();
     expect(listenForEscapeKeys).not.toHaveBeenCalled();
     expect(added).not.toHaveBeenCalledWith('keydown', expect.anything(), expect.anything());
     pressEscape();
+    pressEscape({ shiftKey: true });
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 import { defineFeature, type FeatureContext } from '../../kit/define.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
+import { isSignedIn } from './config-panel.ts';
 import { redirectToEditorIfNeeded } from './editor-redirect.ts';
 import { listenForEscapeKeys } from './escape-keys.ts';
 import { isLogoutReturn, withoutLogoutParam } from './logout.ts';
@@ -11,8 +12,9 @@ export { ownerFlowsNeeded, type OwnerFlowsContext } from '../services/owner-flow
  * The owner flows, once per page (the page services start it when ownerFlowsNeeded says so):
  * 1. the redirect of a logged-in owner to the configuration panel (site-runtime.md §2); when it
  *    navigates, nothing else starts (chosen here: the page is being left);
- * 2. the Escape keys, only when websiteSettings.escapeKeyLoginEnabled is on (§2 "Keys", §6),
- *    listening until `signal` aborts;
+ * 2. the Escape keys, listening until `signal` aborts: Escape only when
+ *    websiteSettings.escapeKeyLoginEnabled is on (§6), Shift+Escape logout for any signed-in account
+ *    (§2 "Keys"; escape-keys.ts);
  * 3. after a logout return (query logout=true), the information dialog 'Logout efetuado com
  *    sucesso' (§2, §4), then the logout parameter leaves the address (history.replaceState) so a
  *    reload does not show it again. The dialog's code (with React) loads only then.
@@ -25,7 +27,7 @@ export const start = defineFeature(({ page, signal, report, start: startFeature 
     report(error);
   }
   try {
-    if (page.websiteSettings.escapeKeyLoginEnabled) listenForEscapeKeys(page, signal);
+    if (page.websiteSettings.escapeKeyLoginEnabled || isSignedIn(page)) listenForEscapeKeys(page, signal);
   } catch (error) {
     report(error);
   }
