@@ -74,7 +74,13 @@ describe('secureSiteOrigin', () => {
   });
 
   it('is undefined for an http, missing or malformed address and a page without a context', () => {
-    for (const markup of [element('{"website":{"baseUrl":"http://127.0.0.1:4173"}}'), element('{"website":{}}'), element('{"website":{"baseUrl":"::"}}'), element('{ not json'), '<p></p>']) {
+    for (const markup of [
+      element('{"website":{"baseUrl":"http://127.0.0.1:4173"}}'),
+      element('{"website":{}}'),
+      element('{"website":{"baseUrl":"::"}}'),
+      element('{ not json'),
+      '<p></p>',
+    ]) {
       expect(secureSiteOrigin(markup, ORIGIN)).toBeUndefined();
     }
   });
