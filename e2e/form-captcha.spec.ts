@@ -63,7 +63,7 @@ test('a failed save resets the captcha and disables the bound button until it is
   consoleErrors,
 }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 500/);
-  await qa.fault({ path: SAVE, status: 500, times: 1 });
+  await qa.fault({ path: SAVE, status: 500, body: '{}', times: 1 });
   await open(page);
   await fillForm(page);
   await robot(page).check();
@@ -93,7 +93,7 @@ test('a failed save resets the captcha and disables the bound button until it is
 
 test('keyboard only: fill, tick with Space, send; after a failed save focus moves to the captcha to solve again', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 500/);
-  await qa.fault({ path: SAVE, status: 500, times: 1 });
+  await qa.fault({ path: SAVE, status: 500, body: '{}', times: 1 });
   await open(page);
   await expect(robot(page)).toBeVisible();
   await page.locator('header a').focus();

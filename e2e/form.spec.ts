@@ -1,93 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
+import { expectUnlocked, fillEverything, KEY_PATH, PAGE, SAVE_PATH, submit, TEXTS, typedState } from './support/form-page.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
-
-const PAGE = '/fixtures/form.html';
-const KEY_PATH = '/api/form/FormSubmissionKey';
-const SAVE_PATH = '/api/form/SaveFormSubmission';
-
-const TEXTS = {
-  invalidFields: 'Um ou mais campos são inválidos; verifique as entradas.',
-  bannerAbove: 'Seu formulário encontrou um problema. Role para baixo para revisá-lo.',
-  bannerBelow: 'Seu formulário encontrou um problema. Role para cima para revisá-lo.',
-  tooLong: 'Você excedeu o limite de caracteres.',
-  invalidEmail: 'E-mail inválido. O endereço de e-mail deve ter o formato nome@exemplo.com.',
-  status401: 'Não é possível enviar o formulário. Por favor, tente novamente mais tarde.',
-  status404: 'Este formulário ainda não foi configurado.',
-  status429: 'Não é possível enviar o formulário. Limite de taxa de envio excedido. Tente novamente mais tarde.',
-  status500: 'Não é possível enviar o formulário. Tente novamente mais tarde.',
-  unknown: 'Erro desconhecido, tente novamente mais tarde.',
-  keyFailure: 'Não foi possível obter uma chave para o envio de formulários; tente novamente mais tarde.',
-  saveFailure: 'Erro ao processar envio de formulário. Recarregue e tente novamente.',
-};
-
-/** What the visitor types, by control selector; filled in this order. */
-const TYPED: readonly [string, string][] = [
-  ['#f-text', 'Orçamento de festa'],
-  ['#f-textarea', 'Festa para 40 pessoas'],
-  ['#f-email', 'ana@exemplo.com.br'],
-  ['#f-number', '40'],
-  ['#f-website', 'https://ana.example'],
-  ['#f-password', 'segredo-123'],
-  ['#f-twitter', '@ana'],
-  ['[name="field-date-month"]', '12'],
-  ['[name="field-date-day"]', '24'],
-  ['[name="field-date-year"]', '2026'],
-  ['[name="field-time-hour"]', '8'],
-  ['[name="field-time-minute"]', '30'],
-  ['[name="field-time-second"]', '00'],
-  ['[name="field-name-first"]', 'Ana'],
-  ['[name="field-name-last"]', 'Souza'],
-  ['[name="field-address-line1"]', 'Av. Paulista, 1000'],
-  ['[name="field-address-line2"]', 'Conj. 12'],
-  ['[name="field-address-city"]', 'São Paulo'],
-  ['[name="field-address-state"]', 'SP'],
-  ['[name="field-address-zip"]', '01310-100'],
-  ['[name="field-address-country"]', 'Brasil'],
-  ['[name="field-phone-areacode"]', '11'],
-  ['[name="field-phone-prefix"]', '91234'],
-  ['[name="field-phone-line"]', '5678'],
-  ['#f-currency', '1500,00'],
-];
-
-async function fillEverything(page: Page): Promise<void> {
-  for (const [selector, value] of TYPED) await page.locator(selector).fill(value);
-  await page.locator('[name="field-time-ampm"]').selectOption('PM');
-  await page.getByRole('radio', { name: 'Telefone' }).check();
-  await page.getByRole('checkbox', { name: 'Novidades' }).check();
-  await page.getByRole('checkbox', { name: 'Eventos' }).check();
-  await page.locator('#f-select').selectOption('Rio de Janeiro');
-  await page.locator('[name="field-likert-atendimento"][value="3"]').check();
-  await page.locator('[name="field-likert-entrega"][value="2"]').check();
-}
-
-/** The value of every control the visitor filled, to compare before and after a failure. */
-async function typedState(page: Page): Promise<unknown> {
-  return page
-    .locator('form')
-    .evaluate((form: HTMLFormElement) =>
-      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].map((control) =>
-        control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')
-          ? `${control.name}=${control.value}:${control.checked}`
-          : `${control.name}=${control.value}`,
-      ),
-    );
-}
-
-/** The form is usable again: not busy, nothing read-only or disabled that the page did not make so. */
-async function expectUnlocked(page: Page): Promise<void> {
-  await expect(page.locator('form')).not.toHaveAttribute('aria-busy', 'true');
-  expect(
-    await page
-      .locator('form')
-      .evaluate((form) => form.querySelectorAll('input:read-only:not([type=radio], [type=checkbox], [type=hidden]), textarea:read-only, :disabled').length),
-  ).toBe(0);
-}
-
-async function submit(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-}
 
 test('mounting the form moves nothing, is tracked once, shows the character counter and is accessible', async ({ page, qa }) => {
   await recordLayoutShifts(page);
@@ -228,25 +143,15 @@ test('invalid fields are announced, marked and focused, and nothing is sent', as
   await expectAxeClean(page);
 });
 
+// Every save status, the request count of each and the system errors: data-failures.spec.ts, system-error.spec.ts.
 const FAILURES: readonly { name: string; fault: { path: string; status?: number; body?: string; drop?: boolean }; message: string; console: RegExp[] }[] = [
-  { name: '401', fault: { path: SAVE_PATH, status: 401 }, message: TEXTS.status401, console: [/status of 401/] },
-  { name: '404', fault: { path: SAVE_PATH, status: 404 }, message: TEXTS.status404, console: [/status of 404/] },
-  { name: '429', fault: { path: SAVE_PATH, status: 429 }, message: TEXTS.status429, console: [/status of 429/] },
-  { name: '500', fault: { path: SAVE_PATH, status: 500 }, message: TEXTS.status500, console: [/status of 500/] },
   {
     name: '400 with data.error (markup shown as text)',
     fault: { path: SAVE_PATH, status: 400, body: JSON.stringify({ error: '<b>Formulário encerrado</b>' }) },
     message: '<b>Formulário encerrado</b>',
     console: [/status of 400/],
   },
-  { name: '502 without a text', fault: { path: SAVE_PATH, status: 502, body: '{}' }, message: TEXTS.unknown, console: [/status of 502/] },
   { name: 'key failure', fault: { path: KEY_PATH, status: 500 }, message: TEXTS.keyFailure, console: [/status of 500/] },
-  {
-    name: 'dropped connection',
-    fault: { path: SAVE_PATH, drop: true },
-    message: TEXTS.saveFailure,
-    console: [/ERR_EMPTY_RESPONSE|Failed to fetch|ERR_CONNECTION/],
-  },
 ];
 
 for (const failure of FAILURES) {

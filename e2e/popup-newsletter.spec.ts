@@ -70,7 +70,8 @@ test('closing the popup without signing up brings it back on the next visit (dis
 
 test('a failed signup in the popup does not mark the record', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 500/);
-  await qa.fault({ path: '/api/form/SaveFormSubmission', status: 500 });
+  // No error text in the reply: the status's own text (a reply's data.error would come first).
+  await qa.fault({ path: '/api/form/SaveFormSubmission', status: 500, body: '{}' });
   await page.goto(PAGE);
   await runtimeSettled(page);
   const popup = page.getByRole('dialog', { name: 'Receba nossas novidades' });

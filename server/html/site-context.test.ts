@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_LOGINS } from '../data/users.ts';
-import { patchSiteContext, withLogin } from './site-context.ts';
+import { patchSiteContext, secureSiteOrigin, withLogin } from './site-context.ts';
 
 const element = (json: string) => `<head><script type="application/json" id="site-context">${json}</script></head>`;
 const contextIn = (markup: string): unknown => JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(markup)?.[1] ?? '');
@@ -41,6 +41,11 @@ describe('patchSiteContext', () => {
     expect(patchSiteContext(same, null, ORIGIN)).toBe(same);
   });
 
+  it('keeps an https site address: the site’s secure domain on another host', () => {
+    const markup = element('{"website":{"baseUrl":"https://loja.site.test/"}}');
+    expect(patchSiteContext(markup, null, ORIGIN)).toBe(markup);
+  });
+
   it('rewrites the element with the login, escaped for a script element', () => {
     // A well-formed page escapes "<" itself; the raw U+2028 is legal JSON.
     const markup = element('{"authenticatedAccount":null,"note":"\\u003c/script>\u2028"}');
@@ -58,6 +63,25 @@ describe('patchSiteContext', () => {
   it('leaves malformed JSON, non-object JSON and pages without a context untouched', () => {
     for (const markup of [element('{ not json'), element('[1, 2]'), '<p>no context</p>', element('{}').replace('site-context', 'site-context-2')]) {
       expect(patchSiteContext(markup, FIXTURE_LOGINS.owner, ORIGIN)).toBe(markup);
+    }
+  });
+});
+
+describe('secureSiteOrigin', () => {
+  it('is the https origin of the site address when it is not the page’s', () => {
+    expect(secureSiteOrigin(element('{"website":{"baseUrl":"https://loja.site.test/loja"}}'), ORIGIN)).toBe('https://loja.site.test');
+    expect(secureSiteOrigin(element('{"website":{"baseUrl":"https://loja.site.test"}}'), 'https://loja.site.test')).toBeUndefined();
+  });
+
+  it('is undefined for an http, missing or malformed address and a page without a context', () => {
+    for (const markup of [
+      element('{"website":{"baseUrl":"http://127.0.0.1:4173"}}'),
+      element('{"website":{}}'),
+      element('{"website":{"baseUrl":"::"}}'),
+      element('{ not json'),
+      '<p></p>',
+    ]) {
+      expect(secureSiteOrigin(markup, ORIGIN)).toBeUndefined();
     }
   });
 });

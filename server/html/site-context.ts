@@ -58,12 +58,37 @@ const SITE_CONTEXT_ELEMENT = /(<script\b[^>]*\bid\s*=\s*(?:"site-context"|'site-
 
 /**
  * The renderer writes the site's own address into the context: for the fixture site that is wherever
- * it listens (npm start and the e2e suite use different ports). A context without a baseUrl keeps none.
+ * it listens (npm start and the e2e suite use different ports). A context without a baseUrl keeps none,
+ * and an https one is kept: it names the site's secure domain on another host (secure mode,
+ * docs/markup.md "Platform calls"), which the fixture server itself never is.
  */
 export function withSiteOrigin(context: JsonRecord, origin: string): JsonRecord {
   const website = context['website'];
-  if (!isRecord(website) || typeof website['baseUrl'] !== 'string' || website['baseUrl'] === origin) return context;
+  if (!isRecord(website) || typeof website['baseUrl'] !== 'string' || website['baseUrl'] === origin || secureOrigin(website['baseUrl']) !== undefined) {
+    return context;
+  }
   return { ...context, website: { ...website, baseUrl: origin } };
+}
+
+/** The origin of an https address, else undefined. */
+function secureOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site's secure domain a page in `markup` calls in secure mode: its context's https baseUrl when
+ * that is not the page's own `origin`, so the CSP can allow it (connect-src) as the platform must.
+ */
+export function secureSiteOrigin(markup: string, origin: string): string | undefined {
+  const context = tryParseJson(SITE_CONTEXT_ELEMENT.exec(markup)?.[2] ?? '');
+  const website = isRecord(context) ? context['website'] : undefined;
+  const baseUrl = isRecord(website) && typeof website['baseUrl'] === 'string' ? secureOrigin(website['baseUrl']) : undefined;
+  return baseUrl === origin ? undefined : baseUrl;
 }
 
 /**

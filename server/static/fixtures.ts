@@ -5,7 +5,7 @@ import { trustedHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
 import { sendHtml } from '../html/send-html.ts';
-import { loginOf, patchSiteContext, siteOrigin } from '../html/site-context.ts';
+import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
 import { sendNotFound } from '../pages/not-found.ts';
 
 export interface FixtureFilesOptions {
@@ -41,7 +41,9 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
     }
     const fixture = parseFixture(markup);
     const page = fixture ? renderFixturePage({ ...fixture, body: await includeExamples(rootDir, fixture.body) }).value : markup;
-    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), siteOrigin(request))));
+    const origin = siteOrigin(request);
+    const secure = secureSiteOrigin(page, origin);
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), origin)), 200, secure ? { connectTo: [secure] } : {});
   });
 
   // A block example alone on a page (server/html/examples.ts).

@@ -74,6 +74,22 @@ describe('/fixtures', () => {
     expect(crumb?.httpOnly).toBeUndefined();
   });
 
+  it('lets a page whose site has an https domain elsewhere call it (secure mode): connect-src names it, and the context keeps it', async () => {
+    const secure = await startTestServer({
+      'fixtures/secure.html': '<!--fixture\n{"title":"S","context":{"website":{"baseUrl":"https://loja.site.test"}}}\n-->\n<main></main>',
+    });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/fixtures/secure.html' });
+      expect(response.headers['content-security-policy']).toContain("; connect-src 'self' https://loja.site.test; ");
+      expect(siteContextOf(response.body)).toMatchObject({ website: { baseUrl: 'https://loja.site.test' } });
+      // An ordinary fixture, with the fixture site's own http address: no other origin.
+      const plain = await server.app.inject({ method: 'GET', url: '/fixtures/accordion.html' });
+      expect(plain.headers['content-security-policy']).toContain("; connect-src 'self'; ");
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('uses a new nonce per response and keeps an existing crumb', async () => {
     const first = await server.app.inject({ method: 'GET', url: '/fixtures/accordion.html' });
     const second = await server.app.inject({ method: 'GET', url: '/fixtures/accordion.html', cookies: { crumb: 'kept' } });

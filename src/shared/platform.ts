@@ -4,18 +4,25 @@ export const CRUMB_COOKIE = 'crumb';
 export const VISIT_RECORD_COOKIE = 'ss_cvr';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
+/**
+ * The API path roots (site-runtime.md §9): every endpoint path, here and in the features' own
+ * modules, is built from one of these two, so the API moves in one place.
+ */
+export const API_ROOT = '/api/';
+export const REST_API_ROOT = '/api/rest/';
+
 // Endpoint paths as separate constants: each chunk then carries only the paths it uses.
-export const RECORD_JAVASCRIPT_ERRORS_PATH = '/api/events/RecordJavascriptErrors';
-export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
-export const TRACE_PATH = '/api/events/Trace';
-export const TRACK_PATH = '/api/track/Track';
-export const RECORD_HIT_PATH = '/api/census/RecordHit';
-export const BUTTON_RENDER_PATH = '/api/census/button-render';
-export const BUTTON_CLICK_PATH = '/api/census/button-click';
-export const FORM_RENDER_PATH = '/api/census/form-render';
-export const OVERLAY_PATH = '/api/census/overlay';
-export const RECORD_QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
-export const LOGOUT_PATH = '/api/auth/Logout';
+export const RECORD_JAVASCRIPT_ERRORS_PATH = `${API_ROOT}events/RecordJavascriptErrors`;
+export const RECORD_EVENT_PATH = `${API_ROOT}events/RecordEvent`;
+export const TRACE_PATH = `${API_ROOT}events/Trace`;
+export const TRACK_PATH = `${API_ROOT}track/Track`;
+export const RECORD_HIT_PATH = `${API_ROOT}census/RecordHit`;
+export const BUTTON_RENDER_PATH = `${API_ROOT}census/button-render`;
+export const BUTTON_CLICK_PATH = `${API_ROOT}census/button-click`;
+export const FORM_RENDER_PATH = `${API_ROOT}census/form-render`;
+export const OVERLAY_PATH = `${API_ROOT}census/overlay`;
+export const RECORD_QUICK_VIEW_PATH = `${API_ROOT}census/RecordQuickView/`;
+export const LOGOUT_PATH = `${API_ROOT}auth/Logout`;
 
 /**
  * The checkout entry (site-runtime.md §2) and what it needs: the cart cookie, or a cart value in the

@@ -10,13 +10,14 @@ import { SITE_CONTEXT_ID } from '../shared/markers.ts';
 export const COLLECTION_ID = '5f0c1a2b3c4d5e6f7a8b9c11';
 export const SITE_KEY = '6Lc-chave-do-site';
 
-export function installSiteContext(): void {
+/** `baseUrl` is the site's own address (none by default: features use the page's origin). */
+export function installSiteContext({ baseUrl = '' }: { baseUrl?: string } = {}): void {
   if (document.getElementById(SITE_CONTEXT_ID)) return;
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = SITE_CONTEXT_ID;
   script.textContent = JSON.stringify({
-    website: { id: 'site-1', identifier: 'loja-da-ana', websiteType: 1, siteStatus: { value: 8 }, developerMode: false, cloneable: false, baseUrl: '' },
+    website: { id: 'site-1', identifier: 'loja-da-ana', websiteType: 1, siteStatus: { value: 8 }, developerMode: false, cloneable: false, baseUrl },
     websiteSettings: {},
     websiteRoles: [],
     authenticatedAccount: null,
@@ -30,6 +31,8 @@ export function installSiteContext(): void {
 
 export interface RecordedCall {
   readonly path: string;
+  /** The whole address, origin and query included. */
+  readonly url: string;
   readonly init: RequestInit;
 }
 
@@ -47,8 +50,9 @@ export function stubPlatform(): PlatformStub {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, location.href).pathname;
-      calls.push({ path, init });
+      const url = new URL(input, location.href);
+      const path = url.pathname;
+      calls.push({ path, url: url.href, init });
       if (path.startsWith('/api/census/')) return new Response(null, { status: 204 });
       const next = queues.get(path)?.shift();
       if (!next) throw new Error(`no reply queued for ${path}`);

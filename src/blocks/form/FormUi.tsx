@@ -41,7 +41,7 @@ export function FormUi({ markup, hosts, controller, summary, idPrefix }: FormUiP
   return (
     <>
       <div className="form-live" role="alert">
-        {view && (
+        {view?.message && (
           // `key` renews the node on every failure, so the same message is announced again.
           <p className={view.announceOnly ? 'form-error form-error--announced' : 'form-error'} key={state.phase === 'failure' ? state.attempt : 0}>
             {view.message}

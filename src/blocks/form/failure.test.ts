@@ -49,26 +49,31 @@ describe('failureView: a failed save', () => {
     [404, STATUS_404],
     [429, STATUS_429],
     [500, STATUS_500],
-  ])('status %i has its own message, even with a data.error text', (status, message) => {
+  ])('status %i without a data.error text has its own message', (status, message) => {
     expect(failureView(save(status), FORM)).toEqual(only(message));
-    expect(failureView(save(status, { serverText: 'Texto do servidor' }), FORM)).toEqual(only(message));
+    expect(failureView(save(status, { serverText: '' }), NEWSLETTER)).toEqual(only(message));
   });
 
-  it('otherwise shows the data.error text', () => {
-    expect(failureView(save(400, { serverText: 'Loja fechada para balanço' }), FORM)).toEqual(only('Loja fechada para balanço'));
-    expect(failureView(save(502, { serverText: 'Manutenção' }), NEWSLETTER)).toEqual(only('Manutenção'));
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 418, 504])('status %i with a data.error text shows that text', (status) => {
+    expect(failureView(save(status, { serverText: 'Loja fechada para balanço' }), FORM)).toEqual(only('Loja fechada para balanço'));
+    expect(failureView(save(status, { serverText: 'Manutenção' }), NEWSLETTER)).toEqual(only('Manutenção'));
   });
 
   it('else the unknown error', () => {
-    expect(failureView(save(400), FORM)).toEqual(only(UNKNOWN));
-    expect(failureView(save(403), FORM)).toEqual(only(UNKNOWN));
+    for (const status of [400, 403, 409, 422, 502, 503, 418, 504]) expect(failureView(save(status), FORM)).toEqual(only(UNKNOWN));
     expect(failureView(save(503, { serverText: '' }), FORM)).toEqual(only(UNKNOWN));
     expect(failureView(save(400, { errors: {} }), FORM)).toEqual(only(UNKNOWN));
   });
 
-  it('no reply (status 0) or an unreadable reply: the save failure message', () => {
+  it('a system error the overlay showed: no message of the form’s own', () => {
+    expect(failureView(save(0, { systemError: true }), FORM)).toEqual(only(''));
+    expect(failureView(save(200, { systemError: true }), NEWSLETTER)).toEqual(only(''));
+    expect(failureView(save(500, { systemError: true, serverText: 'Reportado' }), FORM)).toEqual(only(''));
+    expect(failureView({ stage: 'key', systemError: true }, FORM)).toEqual(only(''));
+  });
+
+  it('the runtime’s own failure before a reply was read (status 0): the save failure message', () => {
     expect(failureView(save(0), FORM)).toEqual(only(SAVE_FAILURE));
-    expect(failureView(save(200, { unreadable: true }), FORM)).toEqual(only(SAVE_FAILURE));
     expect(failureView(save(0), NEWSLETTER)).toEqual(only(SAVE_FAILURE));
   });
 });

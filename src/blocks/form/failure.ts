@@ -7,7 +7,11 @@ const T = MESSAGES.form;
 export type SubmitFailure =
   | { readonly stage: 'validation'; readonly errors: FieldErrors }
   | { readonly stage: 'captcha' }
-  | { readonly stage: 'key' }
+  | {
+      readonly stage: 'key';
+      /** The data helper showed it in the system error overlay (DataError.systemError). */
+      readonly systemError?: boolean;
+    }
   | { readonly stage: 'read' }
   | {
       readonly stage: 'save';
@@ -15,15 +19,15 @@ export type SubmitFailure =
       readonly status: number;
       /** The 400 reply's field id → message map. */
       readonly errors?: FieldErrors;
-      /** The reply's data.error text. */
+      /** The reply's data.error text, whatever the status. */
       readonly serverText?: string;
-      /** The reply was a success status but could not be read. */
-      readonly unreadable?: boolean;
+      /** The data helper showed it in the system error overlay (DataError.systemError). */
+      readonly systemError?: boolean;
     };
 
 /** What the visitor sees after a failed submission. */
 export interface FailureView {
-  /** The form's message, announced in its live region. */
+  /** The form's message, announced in its live region; empty when the system error overlay says it. */
   readonly message: string;
   /** Messages placed at their fields (site-runtime.md §4, §8). */
   readonly fieldErrors: FieldErrors;
@@ -40,11 +44,19 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   500: T.status500,
 };
 
-/** The message for a failed save (site-runtime.md §8): the status's own, else data.error, else the unknown error. */
+/**
+ * The message for a failed save (site-runtime.md §7, §8), first that applies:
+ * - a system error (no reply, an unreadable reply, authorizationFail, cleaned): none, the data
+ *   helper's system error overlay says it, and one failure gets one message;
+ * - the reply's data.error text, on any status: the platform's own words about this submission;
+ * - the status's own text (401, 404, 429, 500), for a reply with no error text (a proxy's page, `{}`);
+ * - the save failure text when the runtime itself failed before a reply could be read (status 0);
+ * - else the unknown error.
+ */
 function saveMessage(failure: Extract<SubmitFailure, { stage: 'save' }>): string {
-  // No reply, or one that could not be read: the save itself failed.
-  if (failure.status === 0 || failure.unreadable) return T.saveFailure;
-  return STATUS_MESSAGES[failure.status] ?? (failure.serverText || T.unknown);
+  if (failure.systemError) return '';
+  if (failure.serverText) return failure.serverText;
+  return STATUS_MESSAGES[failure.status] ?? (failure.status === 0 ? T.saveFailure : T.unknown);
 }
 
 /**
@@ -69,11 +81,11 @@ export function failureView(failure: SubmitFailure, options: { newsletter: boole
     case 'captcha':
       return only(T.captchaIncomplete);
     case 'key':
-      return only(T.keyFailure);
+      return only(failure.systemError ? '' : T.keyFailure);
     case 'read':
       return only(T.readFailure);
     case 'save':
-      if (failure.status === 400 && failure.errors && Object.keys(failure.errors).length > 0) return withFieldErrors(failure.errors);
+      if (!failure.systemError && failure.status === 400 && failure.errors && Object.keys(failure.errors).length > 0) return withFieldErrors(failure.errors);
       return only(saveMessage(failure));
   }
 }

@@ -297,6 +297,53 @@ describe('form block: submitting', () => {
   });
 });
 
+describe('form block: failures of the data calls (site-runtime.md §4, §8)', () => {
+  const overlay = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
+  afterEach(() => overlay()?.querySelectorAll('button')[1]?.click());
+
+  it.each([403, 409, 422, 503])('shows the data.error text of a %i, sending the save once', async (status) => {
+    platform.reply(KEY_PATH, json({ key: 'k-123' }));
+    platform.reply(SAVE_PATH, json({ error: 'Este envio já foi recebido.' }, status), json({}));
+    const { form, control } = await mounted();
+    fillIn(control);
+    submit(form);
+    await vi.waitFor(() => expect(text('.form-error')).toBe('Este envio já foi recebido.'));
+    expect(platform.callsTo(SAVE_PATH)).toHaveLength(1);
+    expect(overlay()).toBeNull();
+    expect(control('#f-email').value).toBe('ana@exemplo.com');
+  });
+
+  it('a dropped save is sent once and shown in the system error overlay only, focus going back to the button after', async () => {
+    platform.reply(KEY_PATH, json({ key: 'k-123' }));
+    platform.reply(SAVE_PATH, Promise.reject(new TypeError('Failed to fetch')), json({}));
+    const { form, control } = await mounted();
+    fillIn(control);
+    const button = control<HTMLButtonElement>('button[type="submit"]');
+    button.focus();
+    submit(form);
+    await vi.waitFor(() => expect(overlay()?.textContent).toContain('Could not connect…'));
+    await vi.waitFor(() => expect(form.hasAttribute('aria-busy')).toBe(false));
+    expect(platform.callsTo(SAVE_PATH)).toHaveLength(1);
+    expect(document.querySelector('.form-error')).toBeNull();
+    expect(control('#f-email').value).toBe('ana@exemplo.com');
+    overlay()?.querySelectorAll('button')[1]?.click();
+    expect(overlay()).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('authorizationFail on the key call: the overlay says it, the form adds nothing and saves nothing', async () => {
+    platform.reply(KEY_PATH, json({ authorizationFail: true }, 403));
+    const { form, control } = await mounted();
+    fillIn(control);
+    submit(form);
+    await vi.waitFor(() => expect(overlay()?.textContent).toContain('Unauthorized request'));
+    expect(overlay()?.textContent).toContain('/api/form/FormSubmissionKey');
+    await vi.waitFor(() => expect(form.hasAttribute('aria-busy')).toBe(false));
+    expect(document.querySelector('.form-error')).toBeNull();
+    expect(platform.callsTo(SAVE_PATH)).toHaveLength(0);
+  });
+});
+
 describe('form block: drafts', () => {
   it('keeps what was typed across a reload', async () => {
     const first = await mounted();

@@ -75,8 +75,15 @@ describe('submitForm', () => {
 
   it('fails with key when the key call fails, and does not save', async () => {
     const run = steps({ fetchKey: () => Promise.reject(new DataError('server', 'x', 500)) });
-    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key' } });
+    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: false } });
     expect(run.save).not.toHaveBeenCalled();
+  });
+
+  it('marks a key failure the system error overlay showed (no reply) and one that is not a DataError', async () => {
+    const run = steps({ fetchKey: () => Promise.reject(new DataError('connect', 'Could not connect…', 0)) });
+    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: true } });
+    const broken = steps({ fetchKey: () => Promise.reject(new TypeError('x')) });
+    await expect(submitForm(broken.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: false } });
   });
 
   it('fails with save, mapped from the DataError, when the save fails', async () => {
@@ -84,42 +91,48 @@ describe('submitForm', () => {
     const run = steps({ save: () => Promise.reject(new DataError('connect', 'Could not connect', 400, { errors })) });
     await expect(submitForm(run.steps)).resolves.toEqual({
       ok: false,
-      failure: { stage: 'save', status: 400, errors, serverText: undefined, unreadable: false },
+      failure: { stage: 'save', status: 400, errors, serverText: undefined, systemError: false },
     });
   });
 });
 
 describe('saveFailure', () => {
-  it("keeps an application error's text as the server text", () => {
-    expect(saveFailure(new DataError('application', 'Loja fechada', 400))).toEqual({
+  it('keeps the reply’s data.error text as the server text, on any status', () => {
+    expect(saveFailure(new DataError('application', 'Loja fechada', 400, { serverError: 'Loja fechada' }))).toEqual({
       stage: 'save',
       status: 400,
       errors: undefined,
       serverText: 'Loja fechada',
-      unreadable: false,
+      systemError: false,
     });
+    for (const status of [403, 409, 422, 503]) {
+      expect(saveFailure(new DataError('connect', 'Could not connect…', status, { serverError: 'Já enviado' }))).toMatchObject({
+        status,
+        serverText: 'Já enviado',
+      });
+    }
   });
 
-  it('does not take the text of other kinds, which is not the server’s', () => {
+  it('does not take a message that is not the server’s data.error', () => {
     expect(saveFailure(new DataError('server', 'Internal server error. Try again later.', 500))).toMatchObject({ status: 500, serverText: undefined });
-    expect(saveFailure(new DataError('unauthorized', 'Unauthorized request', 401))).toMatchObject({ status: 401, serverText: undefined });
+    // data.message makes an application error, but the form reads data.error only (site-runtime.md §7).
+    expect(saveFailure(new DataError('application', 'Plano expirado.', 401))).toMatchObject({ status: 401, serverText: undefined });
   });
 
-  it('marks a reply that could not be read', () => {
+  it('marks the failures the system error overlay showed', () => {
     expect(saveFailure(new DataError('parse', 'Internal error', 200))).toEqual({
       stage: 'save',
       status: 200,
       errors: undefined,
       serverText: undefined,
-      unreadable: true,
+      systemError: true,
     });
+    expect(saveFailure(new DataError('connect', 'Could not connect', 0))).toMatchObject({ stage: 'save', status: 0, systemError: true });
+    expect(saveFailure(new DataError('unauthorized', 'Unauthorized request', 403, { authorizationFail: true }))).toMatchObject({ systemError: true });
+    expect(saveFailure(new DataError('server', 'x', 500, { cleaned: true }))).toMatchObject({ systemError: true });
   });
 
-  it('keeps status 0 for a call that got no reply', () => {
-    expect(saveFailure(new DataError('connect', 'Could not connect', 0))).toMatchObject({ stage: 'save', status: 0 });
-  });
-
-  it('reads anything that is not a DataError as no reply (status 0)', () => {
+  it('reads anything that is not a DataError as the runtime’s own failure (status 0)', () => {
     expect(saveFailure(new TypeError('Failed to fetch'))).toEqual({ stage: 'save', status: 0 });
     expect(saveFailure('boom')).toEqual({ stage: 'save', status: 0 });
   });

@@ -18,16 +18,14 @@ export interface SubmitSteps {
   save(key: string, values: Readonly<Record<string, FieldValue>>, captchaKey: string | undefined): Promise<void>;
 }
 
-/** A failed save as the form shows it: the status, the errors map and data.error of the reply (site-runtime.md §7). */
+/**
+ * A failed save as the form shows it: the status, the errors map and data.error of the reply
+ * (site-runtime.md §7), and whether the system error overlay showed it already. Anything but a
+ * DataError is the runtime's own failure (status 0).
+ */
 export function saveFailure(error: unknown): SubmitFailure {
   if (!(error instanceof DataError)) return { stage: 'save', status: 0 };
-  return {
-    stage: 'save',
-    status: error.status,
-    errors: error.errors,
-    serverText: error.kind === 'application' ? error.message : undefined,
-    unreadable: error.kind === 'parse',
-  };
+  return { stage: 'save', status: error.status, errors: error.errors, serverText: error.serverError, systemError: error.systemError };
 }
 
 /**
@@ -58,8 +56,8 @@ export async function submitForm(steps: SubmitSteps): Promise<SubmitOutcome> {
   let key: string;
   try {
     key = await steps.fetchKey();
-  } catch {
-    return fail({ stage: 'key' });
+  } catch (error) {
+    return fail({ stage: 'key', systemError: error instanceof DataError && error.systemError });
   }
   try {
     await steps.save(key, values, captchaKey);

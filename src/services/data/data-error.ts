@@ -10,6 +10,10 @@ export interface DataErrorDetails {
   errors?: Record<string, string>;
   /** The platform logged and reported the error already; the overlay says so instead of the message. */
   cleaned?: boolean;
+  /** The reply's own `error` text, whatever the status (a form shows it, site-runtime.md §7 "data.error"). */
+  serverError?: string;
+  /** The reply flagged authorizationFail (site-runtime.md §6). */
+  authorizationFail?: boolean;
 }
 
 /**
@@ -21,6 +25,13 @@ export class DataError extends SiteRuntimeError {
   readonly billingErrorCode?: string | number;
   readonly errors?: Record<string, string>;
   readonly cleaned?: boolean;
+  readonly serverError?: string;
+  /**
+   * A system error (site-runtime.md §6, §8): no reply at all, an unreadable reply, authorizationFail
+   * or a reply the platform flagged cleaned. The data helper shows these in the system error overlay
+   * unless the call is quiet, so a caller does not word them again.
+   */
+  readonly systemError: boolean;
 
   constructor(
     readonly kind: DataErrorKind,
@@ -32,5 +43,7 @@ export class DataError extends SiteRuntimeError {
     this.billingErrorCode = details.billingErrorCode;
     this.errors = details.errors;
     this.cleaned = details.cleaned;
+    this.serverError = details.serverError;
+    this.systemError = kind === 'parse' || status === 0 || details.cleaned === true || details.authorizationFail === true;
   }
 }

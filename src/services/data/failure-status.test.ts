@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { errorForStatus, isRetryableStatus, mayCarryApplicationError } from './failure-status.ts';
+import { errorForStatus, mayCarryApplicationError, mayRetry } from './failure-status.ts';
+
+const LISTED = [400, 401, 403, 404, 429, 500, 501, 502, 503];
+const UNLISTED = [405, 408, 409, 410, 418, 422, 425, 504, 599];
+
+describe('the one-retry rule (site-runtime.md §4, §8)', () => {
+  it.each(['GET', 'PUT', 'DELETE', 'POST'] as const)('a %s is never retried for a status §8 lists', (method) => {
+    for (const status of LISTED) expect(mayRetry(method, status)).toBe(false);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'] as const)('an idempotent %s is retried without a reply and for every unlisted failure status', (method) => {
+    expect(mayRetry(method, 0)).toBe(true);
+    for (const status of UNLISTED) expect(mayRetry(method, status)).toBe(true);
+  });
+
+  it('a POST is retried only for 408 and 425, the statuses that say the server did not act on it', () => {
+    expect(UNLISTED.filter((status) => mayRetry('POST', status))).toEqual([408, 425]);
+    // No reply: the connection may have dropped after the server saved.
+    expect(mayRetry('POST', 0)).toBe(false);
+  });
+
+  it.each(['GET', 'POST'] as const)('a %s is never retried for a reply below 400 (an unreadable success)', (method) => {
+    for (const status of [200, 201, 204, 302, 399]) expect(mayRetry(method, status)).toBe(false);
+  });
+});
 
 describe('failure statuses (site-runtime.md §8)', () => {
-  it.each([400, 401, 403, 404, 429, 500, 501, 502, 503])('%i is listed: no retry', (status) => {
-    expect(isRetryableStatus(status)).toBe(false);
-  });
-
-  it.each([0, 408, 504, 418])('%i is not listed: one retry', (status) => {
-    expect(isRetryableStatus(status)).toBe(true);
-  });
-
   it.each([
     [401, 'unauthorized', 'Unauthorized request'],
     [403, 'unauthorized', 'Unauthorized request'],

@@ -4,14 +4,15 @@ import { DataError } from './data-error.ts';
 import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply.ts';
 
 const any = z.unknown();
-const read = (status: number, body: unknown): ReplyOutcome<unknown> => interpretReply(status, typeof body === 'string' ? body : JSON.stringify(body), any);
+const read = (status: number, body: unknown): ReplyOutcome<unknown> =>
+  interpretReply('GET', status, typeof body === 'string' ? body : JSON.stringify(body), any);
 
 /** The outcome's error as plain fields, for toEqual. */
 function errorOf(outcome: ReplyOutcome<unknown>): Record<string, unknown> {
   if (outcome.type === 'data') throw new Error('expected an error outcome');
   expect(outcome.error).toBeInstanceOf(DataError);
-  const { kind, message, status, billingErrorCode, errors, cleaned } = outcome.error;
-  return Object.fromEntries(Object.entries({ kind, message, status, billingErrorCode, errors, cleaned }).filter(([, v]) => v !== undefined));
+  const { kind, message, status, billingErrorCode, errors, cleaned, serverError } = outcome.error;
+  return Object.fromEntries(Object.entries({ kind, message, status, billingErrorCode, errors, cleaned, serverError }).filter(([, v]) => v !== undefined));
 }
 
 describe('interpretReply: success', () => {
@@ -34,17 +35,17 @@ describe('interpretReply: success', () => {
 
   it('checks the data against the caller’s schema', () => {
     const schema = z.looseObject({ key: z.string() });
-    expect(interpretReply(200, '{"key":"k1","x":1}', schema)).toEqual({ type: 'data', data: { key: 'k1', x: 1 } });
-    const outcome = interpretReply(200, '{"key":5}', schema);
-    expect(outcome.type).toBe('systemError');
+    expect(interpretReply('POST', 200, '{"key":"k1","x":1}', schema)).toEqual({ type: 'data', data: { key: 'k1', x: 1 } });
+    const outcome = interpretReply('POST', 200, '{"key":5}', schema);
+    expect(outcome).toMatchObject({ type: 'failure', retryable: false, error: { systemError: true } });
     expect(errorOf(outcome)).toEqual({ kind: 'parse', message: 'Internal error: cannot parse the server response', status: 200 });
   });
 });
 
 describe('interpretReply: unreadable replies', () => {
-  it.each(['', '<html>oops</html>', '{"key":', 'undefined'])('a 2xx body %j is a parse error for the overlay', (body) => {
+  it.each(['', '<html>oops</html>', '{"key":', 'undefined'])('a 2xx body %j is a parse error for the overlay, never retried', (body) => {
     const outcome = read(200, body);
-    expect(outcome.type).toBe('systemError');
+    expect(outcome).toMatchObject({ type: 'failure', retryable: false, error: { systemError: true } });
     expect(errorOf(outcome)).toEqual({ kind: 'parse', message: 'Internal error: cannot parse the server response', status: 200 });
   });
 
@@ -52,13 +53,14 @@ describe('interpretReply: unreadable replies', () => {
     'a 2xx reply with malformed flags %j is rejected by the schema as a parse error',
     (body) => {
       const outcome = read(200, body);
-      expect(outcome.type).toBe('systemError');
+      expect(outcome).toMatchObject({ type: 'failure', error: { systemError: true } });
       expect(errorOf(outcome)).toMatchObject({ kind: 'parse' });
     },
   );
 
-  it('reads a failure with an unreadable body by its status alone', () => {
+  it('reads a failure with an unreadable body by its status alone: no system error', () => {
     expect(read(500, '<h1>Internal</h1>')).toEqual({ type: 'failure', retryable: false, error: expect.any(DataError) });
+    expect(read(500, '<h1>Internal</h1>')).toMatchObject({ error: { systemError: false } });
     expect(errorOf(read(500, '<h1>Internal</h1>'))).toEqual({ kind: 'server', message: 'Internal server error. Try again later.', status: 500 });
     expect(errorOf(read(400, { error: 42 }))).toEqual({ kind: 'connect', message: 'Could not connect…', status: 400 });
     expect(errorOf(read(401, { loginRequired: 'yes', error: 'x' }))).toEqual({ kind: 'unauthorized', message: 'Unauthorized request', status: 401 });
@@ -69,15 +71,25 @@ describe('interpretReply: flags (site-runtime.md §6)', () => {
   it('loginRequired asks for the login event, on any status', () => {
     for (const status of [200, 401]) {
       const outcome = read(status, { loginRequired: true });
-      expect(outcome.type).toBe('loginRequired');
+      expect(outcome).toMatchObject({ type: 'loginRequired', error: { systemError: false } });
       expect(errorOf(outcome)).toEqual({ kind: 'unauthorized', message: 'Unauthorized request', status });
     }
   });
 
-  it('authorizationFail asks for the system error overlay', () => {
-    const outcome = read(403, { authorizationFail: true });
-    expect(outcome.type).toBe('systemError');
-    expect(errorOf(outcome)).toEqual({ kind: 'unauthorized', message: 'Unauthorized request', status: 403 });
+  it('loginRequired keeps the reply’s error text for callers', () => {
+    expect(errorOf(read(401, { loginRequired: true, error: 'Entre para continuar.' }))).toMatchObject({ serverError: 'Entre para continuar.' });
+  });
+
+  it('authorizationFail is a system error for the overlay, never retried, on any status', () => {
+    for (const status of [200, 403, 504]) {
+      const outcome = read(status, { authorizationFail: true });
+      expect(outcome).toMatchObject({ type: 'failure', retryable: false, error: { systemError: true } });
+      expect(errorOf(outcome)).toEqual({ kind: 'unauthorized', message: 'Unauthorized request', status });
+    }
+  });
+
+  it('authorizationFail keeps cleaned, so the overlay says the error was reported', () => {
+    expect(errorOf(read(403, { authorizationFail: true, cleaned: true }))).toMatchObject({ kind: 'unauthorized', cleaned: true });
   });
 
   it('crumbFail with a new crumb asks for a retry with it, before any other flag', () => {
@@ -100,8 +112,13 @@ describe('interpretReply: flags (site-runtime.md §6)', () => {
 describe('interpretReply: failures (site-runtime.md §8)', () => {
   it.each([400, 401, 500, 502])('a %i JSON body with error is an application error with the server’s text', (status) => {
     const outcome = read(status, { error: 'Chave de envio inválida ou expirada.' });
-    expect(outcome).toMatchObject({ type: 'failure', retryable: false });
-    expect(errorOf(outcome)).toEqual({ kind: 'application', message: 'Chave de envio inválida ou expirada.', status });
+    expect(outcome).toMatchObject({ type: 'failure', retryable: false, error: { systemError: false } });
+    expect(errorOf(outcome)).toEqual({
+      kind: 'application',
+      message: 'Chave de envio inválida ou expirada.',
+      status,
+      serverError: 'Chave de envio inválida ou expirada.',
+    });
   });
 
   it.each([400, 401, 500, 502])('a %i JSON body with message is an application error with that text', (status) => {
@@ -141,7 +158,10 @@ describe('interpretReply: failures (site-runtime.md §8)', () => {
       billingErrorCode: 7,
       errors: { 'field-email': 'Informe um endereço de e-mail válido.' },
       cleaned: true,
+      serverError: 'Falhou.',
     });
+    // Cleaned: the platform logged and reported it, so it is a system error for the overlay.
+    expect(read(400, body)).toMatchObject({ error: { systemError: true } });
   });
 
   it('keeps a field error map that comes without error text, on the status’s own error', () => {
@@ -155,20 +175,28 @@ describe('interpretReply: failures (site-runtime.md §8)', () => {
 
   it.each([
     [403, 'unauthorized', 'Unauthorized request', false],
+    [409, 'connect', 'Could not connect…', true],
+    [422, 'connect', 'Could not connect…', true],
     [501, 'server', 'Internal server error. Try again later.', false],
     [503, 'unavailable', 'This service is temporarily unavailable. Try again later.', false],
     [404, 'connect', 'Could not connect…', false],
     [429, 'connect', 'Could not connect…', false],
     [504, 'connect', 'Could not connect…', true],
-  ])('a %i body with error is no application error: %s', (status, kind, message, retryable) => {
+  ])('a %i body with error is no application error (%s, %s) but keeps the text as serverError', (status, kind, message, retryableGet) => {
     const outcome = read(status, { error: 'Não encontrado.' });
-    expect(outcome).toMatchObject({ type: 'failure', retryable });
-    expect(errorOf(outcome)).toEqual({ kind, message, status });
+    expect(outcome).toMatchObject({ type: 'failure', retryable: retryableGet, error: { systemError: false } });
+    expect(errorOf(outcome)).toEqual({ kind, message, status, serverError: 'Não encontrado.' });
   });
 
-  it('treats a call without a reply as a connect failure to retry', () => {
-    const outcome = interpretNoReply();
-    expect(outcome).toMatchObject({ type: 'failure', retryable: true });
+  it.each([409, 422, 418, 504])('never retries a POST failing with %i: it may have been saved', (status) => {
+    expect(interpretReply('POST', status, '{}', any)).toMatchObject({ type: 'failure', retryable: false });
+    expect(interpretReply('PUT', status, '{}', any)).toMatchObject({ type: 'failure', retryable: true });
+  });
+
+  it('treats a call without a reply as a connect failure and a system error, retried unless it is a POST', () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) expect(interpretNoReply(method)).toMatchObject({ type: 'failure', retryable: true });
+    const outcome = interpretNoReply('POST');
+    expect(outcome).toMatchObject({ type: 'failure', retryable: false, error: { systemError: true } });
     expect(errorOf(outcome)).toEqual({ kind: 'connect', message: 'Could not connect…', status: 0 });
   });
 });

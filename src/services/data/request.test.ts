@@ -143,16 +143,56 @@ describe('request: retry (site-runtime.md §4 "Network call")', () => {
     expect(await result).toBeInstanceOf(DataError);
   });
 
-  it('retries a network error once after exactly 200 ms, then could not connect', async () => {
+  it.each(['GET', 'PUT', 'DELETE'] as const)('retries a %s without a reply once after exactly 200 ms, then shows could not connect', async (method) => {
     replies(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
-    const result = settle(request({ method: 'POST', url: '/api/x', body: { a: 1 } }));
+    const result = settle(request({ method, url: '/api/x' }));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(overlay()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await result).toMatchObject({ kind: 'connect', message: 'Could not connect…', status: 0, systemError: true });
+    // The retry is the same call: same address, same options.
+    expect(fetchMock.mock.calls[1]).toEqual(fetchMock.mock.calls[0]);
+    expect(overlay()?.textContent).toContain('Could not connect…');
+    expect(overlay()?.textContent).not.toContain('/api/x');
+  });
+
+  it('never sends a POST twice when no reply came: it may have been saved', async () => {
+    replies(new TypeError('Failed to fetch'), json({}));
+    const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission', body: { a: 1 } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await result).toMatchObject({ kind: 'connect', status: 0, systemError: true });
+    expect(overlay()?.textContent).toContain('Could not connect…');
+  });
+
+  it.each([405, 409, 410, 418, 422, 504])('never sends a POST twice for an unlisted %i', async (status) => {
+    replies(json({ error: 'Já enviado.' }, status), json({}));
+    const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission', body: { a: 1 } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await result).toMatchObject({ kind: 'connect', status, serverError: 'Já enviado.', systemError: false });
+    expect(overlay()).toBeNull();
+  });
+
+  it.each([408, 425])('sends a POST again once, after exactly 200 ms, for %i: the server did not act on it', async (status) => {
+    replies(json({}, status), json({ success: true }));
+    const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission', body: { a: 1 } }));
     await vi.advanceTimersByTimeAsync(199);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(await result).toMatchObject({ kind: 'connect', message: 'Could not connect…', status: 0 });
-    // The retry is the same call: same address, same body.
-    expect(fetchMock.mock.calls[1]).toEqual(fetchMock.mock.calls[0]);
+    expect(await result).toEqual({ value: { success: true } });
+  });
+
+  it.each([409, 422])('retries an idempotent PUT once for %i', async (status) => {
+    replies(json({}, status), json({}, status));
+    const result = settle(request({ method: 'PUT', url: '/api/x' }));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await result).toMatchObject({ kind: 'connect', status });
+    expect(overlay()).toBeNull();
   });
 
   it('resolves when the retry succeeds', async () => {
@@ -228,10 +268,19 @@ describe('request: reply flags (site-runtime.md §6, §7)', () => {
   });
 
   it('quiet calls reject the same way but never show the overlay (their caller handles failures)', async () => {
-    replies(json({ authorizationFail: true }), new Response('not json', { status: 200 }));
-    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'unauthorized' });
-    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'parse' });
+    replies(json({ authorizationFail: true }), new Response('not json', { status: 200 }), new TypeError('Failed to fetch'), json({ cleaned: true }, 500));
+    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'unauthorized', systemError: true });
+    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'parse', systemError: true });
+    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'connect', systemError: true });
+    await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ cleaned: true, systemError: true });
     expect(overlay()).toBeNull();
+  });
+
+  it('a cleaned failure shows the overlay’s cleaned text, not the server’s', async () => {
+    replies(json({ error: 'NullPointerException at Save', cleaned: true }, 500));
+    expect(await settle(request({ method: 'POST', url: '/api/x' }))).toMatchObject({ kind: 'application', cleaned: true, systemError: true });
+    expect(overlay()?.textContent).toContain('Something went wrong! Our system hit an error; it was logged and reported automatically');
+    expect(overlay()?.textContent).not.toContain('NullPointerException');
   });
 
   it('crumbFail stores the new crumb and retries once with it', async () => {

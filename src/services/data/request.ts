@@ -10,9 +10,8 @@ import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret
 import { encodeBody, type RequestBody } from './request-body.ts';
 import { requestTarget } from './request-target.ts';
 import { buildRequestUrl, type Query } from './request-url.ts';
+import type { RequestMethod } from './failure-status.ts';
 import { LOGIN_REQUIRED_EVENT } from '../../shared/page-events.ts';
-
-/** Fired on window when a reply says the visitor must log in (site-runtime.md §6). */
 
 /** The reply format the helper expects, named in the system error overlay. */
 const REPLY_FORMAT = 'json';
@@ -24,7 +23,10 @@ interface CommonOptions {
   /** Secure mode: call the site's own https domain (`page.website`), with credentials, when the page is on another host. */
   secure?: Pick<PageContext['website'], 'baseUrl'>;
   headers?: Readonly<Record<string, string>>;
-  /** The caller handles every failure itself (logout only logs, site-runtime.md §4): no system error overlay. */
+  /**
+   * The caller handles every failure itself, system errors included (logout only logs,
+   * site-runtime.md §4): no system error overlay.
+   */
   quiet?: boolean;
 }
 
@@ -33,7 +35,7 @@ export type RequestOptions = CommonOptions &
   (
     | { method: 'GET'; body?: never; json?: never }
     | {
-        method: 'POST' | 'PUT' | 'DELETE';
+        method: Exclude<RequestMethod, 'GET'>;
         body?: RequestBody;
         /** Send the body as JSON instead of form-encoded. */
         json?: boolean;
@@ -43,9 +45,10 @@ export type RequestOptions = CommonOptions &
 /**
  * The generic data helper (site-runtime.md §7, §8): one platform call, resolving with the parsed
  * JSON reply (checked against `schema` when given) or rejecting with a DataError. It adds the crumb,
- * retries once after RETRY_WAIT_MS when no reply came or the status is not one §8 lists, retries
- * once with the new crumb after a crumb failure, fires LOGIN_REQUIRED_EVENT when the reply asks for
- * a login, and shows the system error overlay for authorization failures and unreadable replies.
+ * retries once after RETRY_WAIT_MS where the retry rule allows it (failure-status.ts: by method and
+ * status), retries once with the new crumb after a crumb failure, fires LOGIN_REQUIRED_EVENT when
+ * the reply asks for a login, and shows the system error overlay for system errors (no reply after
+ * the retry, an unreadable reply, authorizationFail, a cleaned error: DataError.systemError).
  * An address that is not http(s) rejects with a TypeError before anything is sent.
  */
 export function request(options: RequestOptions): Promise<unknown>;
@@ -65,7 +68,7 @@ export async function request(options: RequestOptions, schema: z.ZodMiniType = a
 
   for (;;) {
     const url = buildRequestUrl(options.url, target.base, options.query, crumb);
-    const outcome = await send(url, init, schema);
+    const outcome = await send(options.method, url, init, schema);
     switch (outcome.type) {
       case 'data':
         return outcome.data;
@@ -79,18 +82,19 @@ export async function request(options: RequestOptions, schema: z.ZodMiniType = a
       case 'loginRequired':
         dispatchEvent(new CustomEvent(LOGIN_REQUIRED_EVENT));
         throw outcome.error;
-      case 'systemError':
-        if (!options.quiet) showSystemError(outcome.error, { url: options.url, format: REPLY_FORMAT });
-        throw outcome.error;
       case 'failure':
-        if (!outcome.retryable || retried) throw outcome.error;
-        retried = true;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS));
+        if (outcome.retryable && !retried) {
+          retried = true;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS));
+          break;
+        }
+        if (outcome.error.systemError && !options.quiet) showSystemError(outcome.error, { url: options.url, format: REPLY_FORMAT });
+        throw outcome.error;
     }
   }
 }
 
-async function send<T>(url: URL, init: RequestInit, schema: z.ZodMiniType<T>): Promise<ReplyOutcome<T>> {
+async function send<T>(method: RequestMethod, url: URL, init: RequestInit, schema: z.ZodMiniType<T>): Promise<ReplyOutcome<T>> {
   let response: Response;
   let text: string;
   try {
@@ -98,7 +102,7 @@ async function send<T>(url: URL, init: RequestInit, schema: z.ZodMiniType<T>): P
     // A connection lost while the body arrives is as much a network error as one lost before.
     text = await response.text();
   } catch {
-    return interpretNoReply();
+    return interpretNoReply(method);
   }
-  return interpretReply(response.status, text, schema);
+  return interpretReply(method, response.status, text, schema);
 }

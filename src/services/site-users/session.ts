@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { API_ROOT } from '../../shared/platform.ts';
 import { request } from '../data/request.ts';
 import { siteUserRequest } from './site-user-request.ts';
 import { forgetXsrfToken, setXsrfToken } from './xsrf-token.ts';
 
-const SESSION_PATH = '/api/site-users/account/session';
+const SESSION_PATH = `${API_ROOT}site-users/account/session`;
 
 /** The login reply: a session token later site-user calls must present (site-runtime.md §3). */
 const loginReplySchema = z.looseObject({ xsrfToken: z.string().check(z.refine((token) => token.length > 0)) });
