@@ -94,6 +94,20 @@ describe('when the banner shows', () => {
     expect(host()).toBeNull();
   });
 
+  it('stays hidden in edit mode until forced, and unforce hides it again', () => {
+    document.body.classList.add('is-editing-backend');
+    try {
+      start();
+      expect(host()).toBeNull();
+      fire(COOKIE_BANNER_FORCE_EVENT);
+      expect(classes()).toContain('cookie-banner--preview');
+      fire(COOKIE_BANNER_UNFORCE_EVENT);
+      expect(host()).toBeNull();
+    } finally {
+      document.body.classList.remove('is-editing-backend');
+    }
+  });
+
   it('stays hidden when the banner is disabled', () => {
     start({ isCookieBannerEnabled: false });
     expect(host()).toBeNull();

@@ -8,6 +8,7 @@ import { CookieBanner } from './CookieBanner.tsx';
 import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings.ts';
 import { mergeCookieSettings } from './merge-settings.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
+import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
 
 /** What the page services pass to `start('cookie-banner', input)`. */
@@ -67,6 +68,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
   let stopped = false;
 
   const choice = (): boolean | undefined => consent.choice() ?? chosenHere;
+  const editMode = isEditMode();
 
   function show(model: BannerModel): void {
     const parent = hostParent(model);
@@ -104,7 +106,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
   function update(): void {
     if (stopped) return;
     try {
-      if (forced || shouldShowCookieBanner(settings, choice())) show(toBannerModel(settings));
+      if (forced || shouldShowCookieBanner(settings, choice(), editMode)) show(toBannerModel(settings));
       else hide();
     } catch (error) {
       report(error);

@@ -173,6 +173,21 @@ describe('page-level services', () => {
     chosen.stop();
   });
 
+  it('in edit mode starts no cookie banner, except for a force event (the editor previewing it)', async () => {
+    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
+    consent.choice.mockReturnValue(undefined);
+    document.body.classList.add('is-editing-backend');
+    try {
+      const editing = await start();
+      expect(started(editing.context)).toEqual([]);
+      dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
+      expect(started(editing.context)).toEqual([['cookie-banner', { forced: true }]]);
+      editing.stop();
+    } finally {
+      document.body.classList.remove('is-editing-backend');
+    }
+  });
+
   it('destroy stops listening for consent and page events', async () => {
     allowed = false;
     (await start()).stop();
