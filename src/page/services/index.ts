@@ -31,9 +31,11 @@ export const mount = defineBlock({
 
     const consent = consentFor(page);
     // The cookie banner's code loads only when it must show, or when a force event asks for it.
-    const startBanner = (forced: boolean): Promise<unknown> => start('cookie-banner', { forced } satisfies CookieBannerInput);
-    if (shouldShowCookieBanner(page.cookieSettings, consent.choice(), isEditMode())) starting.push(startBanner(false));
-    else addEventListener(COOKIE_BANNER_FORCE_EVENT, () => void startBanner(true), { once: true, signal });
+    const startBanner = (input: CookieBannerInput): Promise<unknown> => start('cookie-banner', input);
+    if (shouldShowCookieBanner(page.cookieSettings, consent.choice(), isEditMode())) starting.push(startBanner({ forced: false }));
+    // The force event's settings travel with it: the banner's own listener does not exist yet.
+    else
+      addEventListener(COOKIE_BANNER_FORCE_EVENT, (event) => void startBanner({ forced: true, detail: (event as CustomEvent).detail }), { once: true, signal });
 
     let tracked = false;
     const trackPageView = (): void => {
