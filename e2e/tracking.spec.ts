@@ -1,5 +1,6 @@
 import type { BrowserContext, Cookie } from '@playwright/test';
 import { cookieWrites, recordCookieWrites } from './support/cookie-writes.ts';
+import { withPageContext } from './support/page-context.ts';
 import type { QaClient } from './support/qa-client.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
@@ -50,7 +51,10 @@ test.describe('census and visit cookies for a visitor', () => {
     for (const field of ['clientDate', 'screenWidth', 'screenHeight']) expect(data[field]).toBeTruthy();
 
     const cvr = await cookie(context, 'ss_cvr');
-    expect(body.ss_cvr).toBe(decodeURIComponent(cvr?.value ?? ''));
+    // Stored with the pipes of the spec's format, not percent-encoded (%7C).
+    expect(cvr?.value).toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|1$/);
+    expect(await page.evaluate(() => document.cookie)).toContain(`ss_cvr=${cvr?.value}`);
+    expect(body.ss_cvr).toBe(cvr?.value);
     const [id, first, previous, latest, count] = cvrParts(cvr?.value);
     expect(id).toMatch(/^[\w-]+$/);
     expect(Number(first)).toBeGreaterThanOrEqual(before);
@@ -95,6 +99,37 @@ test.describe('census and visit cookies for a visitor', () => {
     expect([id, first, previous, count]).toEqual([firstVisit[0], firstVisit[1], firstVisit[3], '2']);
     expect(Number(latest)).toBeGreaterThan(Number(firstVisit[3]));
     await expect.poll(async () => (await qa.requests({ path: TRACK })).length).toBe(2);
+  });
+
+  test('an ss_cvr an older runtime stored percent-encoded is read, continued and rewritten with pipes', async ({ page, context, qa, baseURL }) => {
+    const url = baseURL ?? '';
+    await context.addCookies([
+      { name: 'ss_cvr', value: 'old-visitor%7C1700000000000%7C1700000000000%7C1700000000000%7C3', url },
+      { name: 'ss_cvt', value: '1700000000000', url },
+    ]);
+    await page.goto('/fixtures/tracking.html');
+    await runtimeSettled(page);
+    const [hit] = await pageHits(qa, 1);
+    expect((hit?.body as Record<string, string>).ss_cvr).toBe('old-visitor|1700000000000|1700000000000|1700000000000|3');
+    expect((await cookie(context, 'ss_cvr'))?.value).toBe('old-visitor|1700000000000|1700000000000|1700000000000|3');
+  });
+
+  test('a collection and an item without fullUrl still give RecordHit their ids (each field falls back alone)', async ({ page, qa, consoleErrors }) => {
+    await withPageContext(page, '/fixtures/tracking.html', (context) => {
+      delete (context.collection as Record<string, unknown>).fullUrl;
+      (context.item as Record<string, unknown>).fullUrl = 42;
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/fixtures/tracking.html');
+    await runtimeSettled(page);
+    const [hit] = await pageHits(qa, 1);
+    const data = JSON.parse((hit?.body as Record<string, string>).data ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ collectionId: '5f0c1a2b3c4d5e6f7a8b9c11', itemId: '5f0c1a2b3c4d5e6f7a8b9c22', recordType: 1 });
+    expect(warnings.join('\n')).toMatch(/site-context: using defaults for/);
+    expect(consoleErrors.messages).toEqual([]);
   });
 
   test('a logged-in owner is not counted; a viewer is', async ({ page, context, qa }) => {

@@ -94,6 +94,20 @@ describe('when the banner shows', () => {
     expect(host()).toBeNull();
   });
 
+  it('stays hidden in edit mode until forced, and unforce hides it again', () => {
+    document.body.classList.add('is-editing-backend');
+    try {
+      start();
+      expect(host()).toBeNull();
+      fire(COOKIE_BANNER_FORCE_EVENT);
+      expect(classes()).toContain('cookie-banner--preview');
+      fire(COOKIE_BANNER_UNFORCE_EVENT);
+      expect(host()).toBeNull();
+    } finally {
+      document.body.classList.remove('is-editing-backend');
+    }
+  });
+
   it('stays hidden when the banner is disabled', () => {
     start({ isCookieBannerEnabled: false });
     expect(host()).toBeNull();
@@ -123,7 +137,28 @@ describe('landmark, place in the page and focus', () => {
     expect(region.getAttribute('aria-modal')).toBeNull();
     expect(document.querySelectorAll('body > :not(main):not([data-cookie-banner-host])')).toHaveLength(0);
     expect(document.body.getAttribute('style')).toBeNull();
-    expect(document.documentElement.getAttribute('style')).toBeNull();
+    // No scroll lock: <html> only gets the scroll padding that keeps focus clear of the banner.
+    expect(document.documentElement.getAttribute('style')).toBe('scroll-padding-bottom: 0px;');
+  });
+
+  it('keeps focus clear of it while it shows (scroll padding, room at the end) and gives that back when it goes', () => {
+    document.documentElement.style.scrollPaddingBottom = '8px';
+    start();
+    expect(host()!.classList.contains('cookie-banner-host--room')).toBe(true);
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('0px');
+    accept().click();
+    expect(host()).toBeNull();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('8px');
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('a top bar pads the top instead, and moving it to the bottom swaps the padding', () => {
+    start({ cookieBannerPosition: 'TOP' });
+    expect(document.documentElement.style.scrollPaddingTop).toBe('0px');
+    expect(host()!.classList.contains('cookie-banner-host--room')).toBe(false);
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerPosition: 'BOTTOM' });
+    expect(document.documentElement.getAttribute('style')).toBe('scroll-padding-bottom: 0px;');
+    expect(host()!.classList.contains('cookie-banner-host--room')).toBe(true);
   });
 
   it('comes last in the DOM (last in the tab order) and does not take focus on load', () => {

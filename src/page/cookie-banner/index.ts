@@ -6,14 +6,18 @@ import { defineFeature } from '../../kit/define.ts';
 import { ANNOUNCEMENT_BAR_SELECTOR, COOKIE_BANNER_HOST_ATTRIBUTE } from '../../shared/markers.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings.ts';
+import { keepReachable } from './keep-reachable.ts';
 import { mergeCookieSettings } from './merge-settings.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
+import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
 
 /** What the page services pass to `start('cookie-banner', input)`. */
 export interface CookieBannerInput {
   /** Start forced (a preview that ignores clicks): the chunk was loaded for a force event. */
   readonly forced: boolean;
+  /** That force event's detail: settings to merge, as the banner's own force listener would. */
+  readonly detail?: unknown;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface CookieBannerInput {
  * a force event asks for a preview. Its destroy removes the banner and its listeners.
  */
 export const start = defineFeature<CookieBannerInput>(({ page, input, report }) =>
-  showCookieBanner({ settings: page.cookieSettings, consent: consentFor(page), report, forced: input.forced }),
+  showCookieBanner({ settings: mergeCookieSettings(page.cookieSettings, input.detail), consent: consentFor(page), report, forced: input.forced }),
 );
 
 export interface CookieBannerOptions {
@@ -44,6 +48,8 @@ interface View {
   readonly root: ReactRoot;
   /** Where focus came from when it entered the banner: where it goes back after a choice. */
   returnFocusTo: HTMLElement | null;
+  /** Gives back the room keepReachable made for the banner as last rendered. */
+  releaseRoom(): void;
 }
 
 /**
@@ -54,8 +60,9 @@ interface View {
  *
  * The banner is always position: fixed (it never shifts page content). Its host element goes at
  * the end of <body>, so it comes last in the tab order, or for a top bar at the end of the
- * announcement-bar area when the page has one. Focus is never moved on show; after a choice made
- * from inside the banner, focus goes back to where it came from.
+ * announcement-bar area when the page has one, the bar then showing just below the area. While it
+ * shows, keepReachable keeps what it covers reachable (room at the end, scroll padding). Focus is
+ * never moved on show; after a choice made from inside the banner, focus goes back to where it came from.
  */
 export function showCookieBanner({ settings: initialSettings, consent, report, forced: initiallyForced = false }: CookieBannerOptions): () => void {
   const listeners = new AbortController();
@@ -67,6 +74,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
   let stopped = false;
 
   const choice = (): boolean | undefined => consent.choice() ?? chosenHere;
+  const editMode = isEditMode();
 
   function show(model: BannerModel): void {
     const parent = hostParent(model);
@@ -75,7 +83,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
       host.className = 'cookie-banner-host';
       host.setAttribute(COOKIE_BANNER_HOST_ATTRIBUTE, '');
       const root = createReactRoot(host, report);
-      const created: View = { host, root, returnFocusTo: null };
+      const created: View = { host, root, returnFocusTo: null, releaseRoom: () => undefined };
       host.addEventListener(
         'focusin',
         (event) => {
@@ -87,15 +95,21 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
       view = created;
     }
     if (view.host.parentElement !== parent) parent.append(view.host);
-    const { root } = view;
+    const { host, root } = view;
     root.render(createElement(CookieBanner, { model, preview: forced, onChoose }));
+    view.releaseRoom();
+    view.releaseRoom = () => undefined;
+    const banner = host.querySelector<HTMLElement>('[data-cookie-banner]');
+    const top = model.position.startsWith('TOP');
+    if (banner) view.releaseRoom = keepReachable({ host, banner, top, area: parent === document.body ? null : parent });
   }
 
   function hide(): void {
     if (!view) return;
-    const { host, root, returnFocusTo } = view;
+    const { host, root, returnFocusTo, releaseRoom } = view;
     view = undefined;
     const focusWasInside = host.contains(document.activeElement);
+    releaseRoom();
     root.unmount();
     host.remove();
     if (focusWasInside && returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
@@ -104,7 +118,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
   function update(): void {
     if (stopped) return;
     try {
-      if (forced || shouldShowCookieBanner(settings, choice())) show(toBannerModel(settings));
+      if (forced || shouldShowCookieBanner(settings, choice(), editMode)) show(toBannerModel(settings));
       else hide();
     } catch (error) {
       report(error);

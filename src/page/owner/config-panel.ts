@@ -1,5 +1,4 @@
 import { WEBSITE_ROLE_VIEWER } from '../../shared/page-types.ts';
-import { EDIT_MODE_CLASS } from '../../shared/markers.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 
 /*
@@ -59,10 +58,8 @@ export function configPanelPath(page: Pick<PageAddress, 'pathname' | 'search'>):
   return `${CONFIG_PANEL_PATH}?${FRAME_URL_PARAM}=${encodeURIComponent(page.pathname + search)}`;
 }
 
-/** Whether the body carries the edit-mode class (docs/markup.md §5). */
-export function isEditMode(doc: Document): boolean {
-  return doc.body?.classList.contains(EDIT_MODE_CLASS) ?? false;
-}
+/** Whether the body carries the edit-mode class (docs/markup.md §5): the one check, in the platform layer. */
+export { isEditMode } from '../../platform/page-context/edit-mode.ts';
 
 /**
  * Whether `href` is an http(s) address on one of `origins`: the last check before the runtime

@@ -167,10 +167,26 @@ describe('page-level services', () => {
     consent.choice.mockReturnValue(true);
     const chosen = await start();
     expect(started(chosen.context)).toEqual([]);
+    dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT, { detail: { cookieBannerTheme: 'LIGHT' } }));
     dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
-    dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
-    expect(started(chosen.context)).toEqual([['cookie-banner', { forced: true }]]);
+    // The settings of the force event that loads the chunk travel with it (its own listener comes later).
+    expect(started(chosen.context)).toEqual([['cookie-banner', { forced: true, detail: { cookieBannerTheme: 'LIGHT' } }]]);
     chosen.stop();
+  });
+
+  it('in edit mode starts no cookie banner, except for a force event (the editor previewing it)', async () => {
+    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
+    consent.choice.mockReturnValue(undefined);
+    document.body.classList.add('is-editing-backend');
+    try {
+      const editing = await start();
+      expect(started(editing.context)).toEqual([]);
+      dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
+      expect(started(editing.context)).toEqual([['cookie-banner', { forced: true, detail: null }]]);
+      editing.stop();
+    } finally {
+      document.body.classList.remove('is-editing-backend');
+    }
   });
 
   it('destroy stops listening for consent and page events', async () => {

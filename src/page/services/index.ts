@@ -3,6 +3,7 @@ import { recordPageView } from '../../platform/census/page-view.ts';
 import { censusDisabledFlag, shouldRecordPageView } from '../../platform/census/page-view-gate.ts';
 import { consentFor } from '../../platform/consent/consent.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
+import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import { sendLandingBeacon } from '../../platform/tracking/landing-beacon.ts';
 import { recordVisit } from '../../platform/visits/record-visit.ts';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT } from '../../shared/page-events.ts';
@@ -14,7 +15,8 @@ import { ownerFlowsNeeded } from './owner-flows-needed.ts';
  * owner flows, a signed-in account's previews and the cookie banner when needed (lazy features,
  * stopped with the services), run the consent engine, and for a tracked visitor write the visit
  * cookies, send the census page view and, on a new visit, the landing beacon. Under a restrictive
- * policy tracking waits for consent, then starts on the same page.
+ * policy tracking waits for consent, then starts on the same page. In edit mode (isEditMode) the
+ * consent engine allows no tracking and the banner shows only when forced.
  */
 export const mount = defineBlock({
   async mount({ page, signal, start }) {
@@ -29,9 +31,11 @@ export const mount = defineBlock({
 
     const consent = consentFor(page);
     // The cookie banner's code loads only when it must show, or when a force event asks for it.
-    const startBanner = (forced: boolean): Promise<unknown> => start('cookie-banner', { forced } satisfies CookieBannerInput);
-    if (shouldShowCookieBanner(page.cookieSettings, consent.choice())) starting.push(startBanner(false));
-    else addEventListener(COOKIE_BANNER_FORCE_EVENT, () => void startBanner(true), { once: true, signal });
+    const startBanner = (input: CookieBannerInput): Promise<unknown> => start('cookie-banner', input);
+    if (shouldShowCookieBanner(page.cookieSettings, consent.choice(), isEditMode())) starting.push(startBanner({ forced: false }));
+    // The force event's settings travel with it: the banner's own listener does not exist yet.
+    else
+      addEventListener(COOKIE_BANNER_FORCE_EVENT, (event) => void startBanner({ forced: true, detail: (event as CustomEvent).detail }), { once: true, signal });
 
     let tracked = false;
     const trackPageView = (): void => {

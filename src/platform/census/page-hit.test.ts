@@ -63,4 +63,14 @@ describe('pageHitFields (RecordHit, site-runtime.md §3)', () => {
     const context = contextOf({ collection: { id: 'col-1', fullUrl: '/blog', type: 1 } });
     expect(JSON.parse(pageHitFields(context, ENV, CVR, NOW).data)).toMatchObject({ itemId: null, recordType: null, collectionId: 'col-1' });
   });
+
+  it('keeps the collection and item ids when other fields of theirs are missing or wrong', () => {
+    const context = contextOf({ collection: { id: 'col-1' }, item: { id: 'item-1', fullUrl: 5 } });
+    expect(JSON.parse(pageHitFields(context, ENV, CVR, NOW).data)).toMatchObject({ itemId: 'item-1', recordType: 0, collectionId: 'col-1' });
+  });
+
+  it('sends null, not an empty id, for a collection or item whose id is missing', () => {
+    const context = contextOf({ collection: { fullUrl: '/blog', type: 1 }, item: { fullUrl: '/blog/x', recordType: 1 } });
+    expect(JSON.parse(pageHitFields(context, ENV, CVR, NOW).data)).toMatchObject({ itemId: null, recordType: 1, collectionId: null });
+  });
 });

@@ -59,9 +59,10 @@ export function pageHitFields(context: PageContext, env: PageHitEnvironment, cvr
     screenHeight: env.screen.height,
     url: env.location.href,
     title: env.document.title,
-    itemId: context.item?.id ?? null,
+    // An id that fell back to '' is no id: null, as on a page without one.
+    itemId: context.item?.id || null,
     recordType: context.item?.recordType ?? null,
-    collectionId: context.collection?.id ?? null,
+    collectionId: context.collection?.id || null,
     pagePermissionType: context.pagePermissionType,
   };
   return { event: CENSUS_EVENT_TYPE.pageView, data: JSON.stringify(data), ss_cvr: cvr };

@@ -65,7 +65,15 @@ describe('trackingAllowed', () => {
     [true, true, true, false],
     [true, true, false, false],
   ])('restrictive %s, isVisitorDataRestricted %s, choice %s: %s', (restrictive, visitorDataRestricted, choice, expected) => {
-    expect(trackingAllowed({ restrictive, visitorDataRestricted, choice })).toBe(expected);
+    expect(trackingAllowed({ restrictive, visitorDataRestricted, choice, editMode: false })).toBe(expected);
+  });
+
+  it('never allows tracking in edit mode, whatever the policy and the choice', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom(true, false, undefined), (restrictive, visitorDataRestricted, choice) => {
+        return !trackingAllowed({ restrictive, visitorDataRestricted, choice, editMode: true });
+      }),
+    );
   });
 });
 

@@ -25,14 +25,17 @@ export interface TrackingInputs {
   /** The site owner turned the activity log off: no visitor data at all, whatever the visitor chose. */
   visitorDataRestricted: boolean;
   choice: boolean | undefined;
+  /** The page is shown inside the editor (body.is-editing-backend): no visitor is there to count. */
+  editMode: boolean;
 }
 
 /**
  * May trackers write cookies and send census/track requests? A visitor who refused is never
  * tracked, whatever the policy: a banner offering a choice (OPT_IN_AND_OUT) must honour the answer.
+ * Never in edit mode, or every editor preview would count as a visit.
  */
-export function trackingAllowed({ restrictive, visitorDataRestricted, choice }: TrackingInputs): boolean {
-  if (visitorDataRestricted || choice === false) return false;
+export function trackingAllowed({ restrictive, visitorDataRestricted, choice, editMode }: TrackingInputs): boolean {
+  if (editMode || visitorDataRestricted || choice === false) return false;
   return !restrictive || choice === true;
 }
 

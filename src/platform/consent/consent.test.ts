@@ -131,10 +131,49 @@ describe('consentFor', () => {
     expect(writes()).toEqual(TRACKING.map((name) => `${name}=; path=/; ${EXPIRED}`));
   });
 
+  it('clears them host-only and on the host and each parent domain, on / and the page path, on a multi-label host', () => {
+    vi.stubGlobal('location', { hostname: 'www.runtime-test.example', pathname: PAGE_PATH, protocol: 'http:' });
+    try {
+      givenPage(RESTRICTIVE);
+      const writes = spyOnCookieWrites();
+      getConsent();
+      const copies = (name: string): string[] =>
+        ['/', PAGE_PATH].flatMap((path) => [
+          `${name}=; path=${path}; ${EXPIRED}`,
+          `${name}=; path=${path}; domain=www.runtime-test.example; ${EXPIRED}`,
+          `${name}=; path=${path}; domain=runtime-test.example; ${EXPIRED}`,
+        ]);
+      expect(writes()).toEqual(TRACKING.flatMap(copies));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it.each([undefined, 'true', 'false'])('never tracks when isVisitorDataRestricted (stored choice %s)', (stored) => {
     givenPage({ isVisitorDataRestricted: true });
     if (stored) document.cookie = `ss_cookieAllowed=${stored}; path=/`;
     expect(getConsent().trackingAllowed()).toBe(false);
+  });
+});
+
+describe('edit mode (body.is-editing-backend)', () => {
+  afterEach(() => document.body.classList.remove('is-editing-backend'));
+
+  it('allows no tracking whatever the policy and the choice, and accepting notifies nobody', () => {
+    document.body.classList.add('is-editing-backend');
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    const consent = getConsent();
+    expect(consent.trackingAllowed()).toBe(false);
+    const listener = vi.fn();
+    consent.onChange(listener);
+    consent.choose(false);
+    consent.choose(true);
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('is read when the engine is created: the same page without the class is tracked', () => {
+    expect(getConsent().trackingAllowed()).toBe(true);
   });
 });
 

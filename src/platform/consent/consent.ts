@@ -1,11 +1,12 @@
 import { CONSENT_COOKIE_MAX_AGE_MS } from '../../shared/limits.ts';
 import { readCookie } from '../cookies/read-cookie.ts';
-import { deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
+import { cookieDomains, deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
+import { isEditMode } from '../page-context/edit-mode.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
 import { CONSENT_COOKIE, isRestrictivePolicy, mustClearTrackingCookies, parseConsentCookie, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
 
 export interface Consent {
-  /** May trackers write cookies and send census/track requests now? */
+  /** May trackers write cookies and send census/track requests now? Never in edit mode (docs/markup.md §5). */
   trackingAllowed(): boolean;
   /** The visitor's stored choice: true (accepted), false (denied), undefined (none yet). */
   choice(): boolean | undefined;
@@ -23,7 +24,8 @@ const consents = new WeakMap<ConsentPage, Consent>();
 /**
  * The consent engine of a page: one per page context (every feature of a page is handed the same
  * context object), built from it and document.cookie on first use. On creation, under a restrictive
- * policy without accepted consent, it clears every TRACKING_COOKIES cookie (path / and the current path).
+ * policy without accepted consent, it clears every TRACKING_COOKIES cookie (path / and the current
+ * path; host-only, on the host and on each parent domain).
  */
 export function consentFor(page: ConsentPage): Consent {
   let consent = consents.get(page);
@@ -39,7 +41,9 @@ function createConsent({ cookieSettings, website }: ConsentPage): Consent {
   const visitorDataRestricted = cookieSettings.isVisitorDataRestricted;
   let choice = parseConsentCookie(readCookie(CONSENT_COOKIE));
   const listeners = new Set<(allowed: boolean) => void>();
-  const allowed = (): boolean => trackingAllowed({ restrictive, visitorDataRestricted, choice });
+  // Read once: the editor renders the class with the page, before the runtime runs.
+  const editMode = isEditMode();
+  const allowed = (): boolean => trackingAllowed({ restrictive, visitorDataRestricted, choice, editMode });
   const clearIfRequired = (): void => {
     if (mustClearTrackingCookies({ restrictive, choice })) clearTrackingCookies();
   };
@@ -77,10 +81,15 @@ function notify(listeners: readonly ((allowed: boolean) => void)[], allowed: boo
   if (failure) throw failure.error;
 }
 
-/** Trackers may have written their cookies on the site root or on this page's path; both copies go. */
+/**
+ * Trackers may have written their cookies on the site root or on this page's path, host-only or on
+ * the host or a parent domain (a tracker on www.loja.com.br often writes domain=loja.com.br): every
+ * copy goes (cookieDomains says why no public-suffix list is needed).
+ */
 function clearTrackingCookies(): void {
   const paths = new Set(['/', location.pathname]);
+  const domains = [undefined, ...cookieDomains(location.hostname)];
   for (const name of TRACKING_COOKIES) {
-    for (const path of paths) deleteCookie(name, path);
+    for (const path of paths) for (const domain of domains) deleteCookie(name, path, domain);
   }
 }

@@ -13,11 +13,15 @@ describe('shouldShowCookieBanner', () => {
     [false, true, false],
     [undefined, undefined, false],
   ])('enabled %s, choice %s → %s', (enabled, choice, expected) => {
-    expect(shouldShowCookieBanner({ isCookieBannerEnabled: enabled }, choice)).toBe(expected);
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: enabled }, choice, false)).toBe(expected);
+  });
+
+  it('never shows in edit mode', () => {
+    for (const choice of [undefined, true, false]) expect(shouldShowCookieBanner({ isCookieBannerEnabled: true }, choice, true)).toBe(false);
   });
 
   it('counts only a real true as enabled', () => {
-    expect(shouldShowCookieBanner({ isCookieBannerEnabled: 'true' as unknown as boolean }, undefined)).toBe(false);
+    expect(shouldShowCookieBanner({ isCookieBannerEnabled: 'true' as unknown as boolean }, undefined, false)).toBe(false);
   });
 
   it('imports nothing at run time (no React, no banner settings), so the services chunk stays small', () => {

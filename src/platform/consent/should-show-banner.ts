@@ -3,7 +3,11 @@
  * whether to load the banner's chunk at all. Keep it this small: everything here ships to every page.
  */
 
-/** Whether the banner shows for these settings and the visitor's stored choice: enabled and no choice yet. Pure. */
-export function shouldShowCookieBanner(settings: { readonly isCookieBannerEnabled?: boolean }, choice: boolean | undefined): boolean {
-  return settings.isCookieBannerEnabled === true && choice === undefined;
+/**
+ * Whether the banner shows for these settings and the visitor's stored choice: enabled, no choice yet,
+ * and not in edit mode (isEditMode: an editor preview has no visitor to ask; a force event still shows
+ * it). Pure.
+ */
+export function shouldShowCookieBanner(settings: { readonly isCookieBannerEnabled?: boolean }, choice: boolean | undefined, editMode: boolean): boolean {
+  return settings.isCookieBannerEnabled === true && choice === undefined && !editMode;
 }

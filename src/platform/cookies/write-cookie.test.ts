@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './read-cookie.ts';
-import { deleteCookie, writeCookie } from './write-cookie.ts';
+import { cookieDomains, deleteCookie, writeCookie } from './write-cookie.ts';
 
 /** The strings assigned to document.cookie (the assignment still goes through). */
 function spyOnCookieWrites(): () => string[] {
@@ -48,13 +48,33 @@ describe('writeCookie', () => {
     expect(writes()).toEqual(['a=1; path=/; SameSite=Lax; Secure', 'a=2; path=/; SameSite=Lax']);
   });
 
-  it('keeps pipes and hyphens readable through readCookie', () => {
+  it("stores pipes as they are (a valid cookie character, ss_cvr's separator), readable through readCookie", () => {
+    const writes = spyOnCookieWrites();
     writeCookie('visit', 'V1-x_y|1700000000000|1700000000000|1700000000000|1');
+    expect(writes()).toEqual(['visit=V1-x_y|1700000000000|1700000000000|1700000000000|1; path=/; SameSite=Lax']);
+    expect(document.cookie).toContain('visit=V1-x_y|1700000000000|1700000000000|1700000000000|1');
     expect(readCookie('visit')).toBe('V1-x_y|1700000000000|1700000000000|1700000000000|1');
+  });
+
+  it('still encodes every character a cookie value cannot hold, next to a pipe', () => {
+    const writes = spyOnCookieWrites();
+    writeCookie('a', 'x|y; z,"%7C"');
+    expect(writes()).toEqual(['a=x|y%3B%20z%2C%22%257C%22; path=/; SameSite=Lax']);
+    expect(readCookie('a')).toBe('x|y; z,"%7C"');
   });
 });
 
 describe('deleteCookie', () => {
+  it('names the domain when given one, else removes the host-only cookie', () => {
+    const writes = spyOnCookieWrites();
+    deleteCookie('a', '/blog', 'loja.example.com');
+    deleteCookie('a', '/blog');
+    expect(writes()).toEqual([
+      'a=; path=/blog; domain=loja.example.com; expires=Thu, 01 Jan 1970 00:00:00 GMT',
+      'a=; path=/blog; expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ]);
+  });
+
   it('expires the cookie on path / by default', () => {
     writeCookie('a', '1');
     const writes = spyOnCookieWrites();
@@ -74,5 +94,18 @@ describe('deleteCookie', () => {
     } finally {
       history.replaceState(null, '', '/');
     }
+  });
+});
+
+describe('cookieDomains', () => {
+  it('lists the host and every parent domain, without the bare top-level label', () => {
+    expect(cookieDomains('www.runtime-test.example')).toEqual(['www.runtime-test.example', 'runtime-test.example']);
+    // com.br is a public suffix: the browser refuses a cookie there, so writing one is harmless.
+    expect(cookieDomains('a.www.loja.com.br')).toEqual(['a.www.loja.com.br', 'www.loja.com.br', 'loja.com.br', 'com.br']);
+    expect(cookieDomains('loja.example')).toEqual(['loja.example']);
+  });
+
+  it.each(['localhost', '127.0.0.1', '[::1]', ''])('gives no domain for %j: only host-only cookies exist there', (hostname) => {
+    expect(cookieDomains(hostname)).toEqual([]);
   });
 });

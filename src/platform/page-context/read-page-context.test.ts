@@ -198,13 +198,12 @@ describe('parsePageContext', () => {
     ['websiteSettings.escapeKeyLoginEnabled', 'on', 'websiteSettings.escapeKeyLoginEnabled'],
     ['websiteRoles', [1, 'admin'], 'websiteRoles'],
     ['websiteRoles', 1, 'websiteRoles'],
-    ['authenticatedAccount', { displayName: 'no id' }, 'authenticatedAccount'],
     ['authenticatedAccount', 'acct-owner', 'authenticatedAccount'],
-    ['collection', { id: 'c', fullUrl: '/c', type: 'page' }, 'collection'],
-    ['item', { id: 'i', recordType: 1 }, 'item'],
+    ['collection', 'c', 'collection'],
+    ['item', ['i'], 'item'],
     ['demoCollections', [1, 2], 'demoCollections'],
-    ['googleFonts', [{ includeName: 5 }], 'googleFonts'],
-    ['typekitFonts', [{ id: 'x', variations: 'n4' }], 'typekitFonts'],
+    ['googleFonts', [['Roboto']], 'googleFonts'],
+    ['typekitFonts', { id: 'x' }, 'typekitFonts'],
     ['cookieSettings', 'LIGHT', 'cookieSettings'],
     ['cookieSettings.cookieBannerCtaText', 1, 'cookieSettings.cookieBannerCtaText'],
     ['cookieSettings.cookieBannerCtaVariant', 2, 'cookieSettings.cookieBannerCtaVariant'],
@@ -243,6 +242,42 @@ describe('parsePageContext', () => {
     if (fallback === undefined) delete target[last];
     else target[last] = fallback;
     expect(context).toEqual(expected);
+  });
+
+  describe('objects that may be null, and list entries: each field falls back alone', () => {
+    it.each<[string, Json, string[], Json]>([
+      // The census still gets the collection id (docs/markup.md §2, "Robustness").
+      ['collection', { id: 'c1', type: 10 }, ['collection.fullUrl'], { id: 'c1', fullUrl: '', type: 10 }],
+      ['collection', { id: 'c1', fullUrl: '/c', type: 'page' }, ['collection.type'], { id: 'c1', fullUrl: '/c', type: 0 }],
+      ['collection', { fullUrl: '/c', type: 10 }, ['collection.id'], { id: '', fullUrl: '/c', type: 10 }],
+      ['item', { id: 'i1', fullUrl: 7, recordType: 1 }, ['item.fullUrl'], { id: 'i1', fullUrl: '', recordType: 1 }],
+      ['item', { id: 'i1', fullUrl: '/i' }, ['item.recordType'], { id: 'i1', fullUrl: '/i', recordType: 0 }],
+      // Still a signed-in account (owner features on, no census): only its id is unknown.
+      ['authenticatedAccount', { displayName: 'no id' }, ['authenticatedAccount.id'], { id: '', displayName: 'no id' }],
+      ['memberAccount', { locale: 'pt-BR' }, ['memberAccount.id'], { id: '', locale: 'pt-BR' }],
+    ])('%s = %j keeps its good fields', (path, value, expectedProblems, expected) => {
+      const { context, problems } = parsePageContext(withField(path, value));
+      expect(problems).toEqual(expectedProblems);
+      expect(pick(context, path)).toEqual(expected);
+      expect(context.website.identifier).toBe('loja-da-ana');
+    });
+
+    it('keeps every good web-font entry and field when one is wrong', () => {
+      const json = clone();
+      json['googleFonts'] = [{ includeName: 'Roboto:400' }, { includeName: 5 }, { includeName: 'Lato' }];
+      json['typekitFonts'] = [
+        { id: 'xyz', variations: 'n4' },
+        { id: 'abc', variations: ['i7'] },
+      ];
+      const { context, problems } = parsePageContext(JSON.stringify(json));
+      expect(problems).toEqual(['googleFonts[].includeName', 'typekitFonts[].variations']);
+      // The font feature leaves an empty includeName out.
+      expect(context.googleFonts).toEqual([{ includeName: 'Roboto:400' }, { includeName: '' }, { includeName: 'Lato' }]);
+      expect(context.typekitFonts).toEqual([
+        { id: 'xyz', variations: [] },
+        { id: 'abc', variations: ['i7'] },
+      ]);
+    });
   });
 
   it('gives a whole object that fell back the same defaults as its fields', () => {

@@ -37,7 +37,8 @@ describe('recordVisit', () => {
     expect(id).toMatch(ID);
     expect(times).toEqual([String(T0), String(T0), String(T0), '1']);
     expect(writes()).toEqual([
-      `ss_cvr=${encodeURIComponent(cvr)}; path=/; max-age=63072000; SameSite=Lax`,
+      // The pipes as they are, the format of site-runtime.md §3 (a valid cookie character).
+      `ss_cvr=${cvr}; path=/; max-age=63072000; SameSite=Lax`,
       `ss_cvt=${T0}; path=/; max-age=1800; SameSite=Lax`,
       'ss_lastid=%7B%22identifier%22%3A%22loja-da-ana%22%7D; path=/; SameSite=Lax',
     ]);
@@ -54,10 +55,7 @@ describe('recordVisit', () => {
     const again = recordVisit('loja-da-ana');
 
     expect(again).toEqual({ cvr: first.cvr, newVisit: false });
-    expect(writes().slice(0, 2)).toEqual([
-      `ss_cvr=${encodeURIComponent(first.cvr)}; path=/; max-age=63072000; SameSite=Lax`,
-      `ss_cvt=${T0}; path=/; max-age=1800; SameSite=Lax`,
-    ]);
+    expect(writes().slice(0, 2)).toEqual([`ss_cvr=${first.cvr}; path=/; max-age=63072000; SameSite=Lax`, `ss_cvt=${T0}; path=/; max-age=1800; SameSite=Lax`]);
     // The refreshed expiry keeps the session alive 30 minutes after this page view.
     vi.advanceTimersByTime(29 * MINUTE);
     expect(recordVisit('loja-da-ana').newVisit).toBe(false);
@@ -114,6 +112,15 @@ describe('recordVisit', () => {
 
     expect(recordVisit('loja-da-ana', T0 + MINUTE)).toEqual({ cvr: `abc|${T0}|${T0}|${T0 + MINUTE}|2`, newVisit: true });
     expect(readCookie('ss_cvt')).toBe(String(T0 + MINUTE));
+  });
+
+  it('reads a record stored percent-encoded by an older runtime (%7C) and rewrites it with pipes', () => {
+    document.cookie = `ss_cvr=abc-1%7C${T0}%7C${T0}%7C${T0}%7C1; path=/`;
+    document.cookie = `ss_cvt=${T0}; path=/`;
+    const writes = spyOnCookieWrites();
+
+    expect(recordVisit('loja-da-ana', T0 + MINUTE)).toEqual({ cvr: `abc-1|${T0}|${T0}|${T0}|1`, newVisit: false });
+    expect(writes()[0]).toBe(`ss_cvr=abc-1|${T0}|${T0}|${T0}|1; path=/; max-age=63072000; SameSite=Lax`);
   });
 
   it('uses the time it is given', () => {
