@@ -6,6 +6,7 @@ import { toErrorEntry } from '../core/error-reporting/error-entry.ts';
 import { BlockConfigError, MarkupError } from '../kit/block-errors.ts';
 import { FontStylesheetError } from '../page/fonts/load-fonts.ts';
 import { DataError } from '../services/data/data-error.ts';
+import { EnvironmentError } from '../services/environment/detect-environment.ts';
 import { SiteRuntimeError } from '../shared/errors.ts';
 import { DialogOptionsError } from '../ui/dialog/options.ts';
 
@@ -17,6 +18,7 @@ const FAMILY: [string, Error][] = [
   ['DialogOptionsError', new DialogOptionsError('style must be a number')],
   ['CartBundleError', new CartBundleError('The page context names no cart bundle (assets.cart)')],
   ['FontStylesheetError', new FontStylesheetError('Font stylesheet failed to load')],
+  ['EnvironmentError', new EnvironmentError('No environment value: the page address has no host name (about:srcdoc)')],
 ];
 
 describe('the error family', () => {

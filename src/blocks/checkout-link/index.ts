@@ -2,6 +2,8 @@ import { defineBlock } from '../../kit/define.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { CART_COOKIE } from '../../shared/platform.ts';
 import { MESSAGES } from '../../texts/messages.ts';
+import { traceEvent } from '../../services/trace/trace-event.ts';
+import { TRACE_CHECKOUT_WITHOUT_CART } from '../../shared/trace-types.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
 
 /**
@@ -10,7 +12,7 @@ import type { DialogRequest } from '../../ui/dialog/index.ts';
  * cookies are not enabled, instead of landing on an error page. The dialog's code loads only then.
  */
 export const mount = defineBlock({
-  mount({ element: link, signal, start }) {
+  mount({ element: link, page, signal, start }) {
     link.addEventListener(
       'click',
       (event) => {
@@ -18,6 +20,7 @@ export const mount = defineBlock({
         event.preventDefault();
         const alert: DialogRequest = { kind: 'alert', title: MESSAGES.checkout.title, message: MESSAGES.checkout.sessionExpired };
         void start('dialog', alert);
+        traceEvent({ page, start }, TRACE_CHECKOUT_WITHOUT_CART, { href: link.getAttribute('href') });
       },
       { signal },
     );
