@@ -2,6 +2,8 @@ import { createErrorQueue } from './error-reporting/error-queue.ts';
 import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
+import type { ApiCall } from './contract.ts';
+import { startFeature } from './isolate.ts';
 import { loadChunk } from './load-chunk.ts';
 import { loadModule } from './load-module.ts';
 import { removeStylesheets } from './load-stylesheet.ts';
@@ -15,6 +17,12 @@ export interface SiteRuntime {
   settled(): Promise<void>;
   /** Runs every registered destructor and leaves the page as its HTML was. */
   teardown(): void;
+  /** Signs a site user in (POST /api/site-users/account/session); rejects with the platform's reason. */
+  signIn(details: { email: string; password: string; rememberMe?: boolean }): Promise<void>;
+  /** Signs the site user out (DELETE /api/site-users/account/session?cloneCart=…). */
+  signOut(options?: { cloneCart?: boolean }): Promise<void>;
+  /** Records an internal event (site-runtime.md §7's event tracker): one of the documented names, with its payload. */
+  trackInternalEvent(name: string, payload?: Record<string, unknown>): Promise<void>;
 }
 
 /**
@@ -38,7 +46,20 @@ function start(): SiteRuntime {
   listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
   addEventListener('pagehide', errors.flush, { signal });
 
-  const mounter = createMounter(__SITE_RUNTIME_FEATURES__, { loadChunk, loadModule, report });
+  const deps = { loadChunk, loadModule, report };
+  const mounter = createMounter(__SITE_RUNTIME_FEATURES__, deps);
+  /**
+   * A method of the global API, answered by the lazy feature 'site-api' (registry): it rejects when
+   * that feature cannot start (logged and reported then) or the page was torn down.
+   */
+  const ask =
+    (method: string) =>
+    (...args: unknown[]): Promise<never> =>
+      new Promise((resolve, reject) => {
+        void startFeature(deps, signal, 'site-api', { method, args, resolve, reject } satisfies ApiCall).then(
+          (running) => running ?? reject(new Error(`SiteRuntime.${method} is unavailable`)),
+        );
+      });
   let observer: BlockObserver | undefined;
   whenParsed(() => {
     mounter.scan(document);
@@ -57,6 +78,9 @@ function start(): SiteRuntime {
       removeStylesheets();
       errors.flush();
     },
+    signIn: ask('signIn'),
+    signOut: ask('signOut'),
+    trackInternalEvent: ask('trackInternalEvent'),
   };
 }
 
