@@ -36,7 +36,7 @@ describe('SiteRuntime.trackInternalEvent', () => {
     await expect(call(name, { feedUrl: '/blog?format=rss' })).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(`${location.origin}/api/events/RecordEvent`);
+    expect(url).toBe('/api/events/RecordEvent');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ event: name, eventSource: 'WEB', data: { feedUrl: '/blog?format=rss', pagePath: '/blog' } });

@@ -28,7 +28,7 @@ function call(method: string, ...args: unknown[]): Promise<unknown> {
 /** The calls made: method, path and, for RecordEvent, the event name. */
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => {
-    const { pathname } = new URL(url);
+    const { pathname } = new URL(url, location.href);
     return pathname.endsWith('RecordEvent')
       ? `${init.method} RecordEvent ${new URLSearchParams(String(init.body)).get('event')}`
       : `${init.method} ${pathname}`;

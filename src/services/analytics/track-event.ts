@@ -25,7 +25,9 @@ export async function trackEvent(context: AnalyticsContext, eventName: string, p
   if (!event) return;
   // crumb, event and data come last so that an extra field of the same name cannot replace them.
   const form = new URLSearchParams({ ...event.fields, crumb: readCookie(CRUMB_COOKIE) ?? '', event: eventName, data: JSON.stringify(event.data) });
-  const response = await fetch(`${location.origin}${RECORD_EVENT_PATH}`, {
+  // A path, not location.origin + path: it resolves against the document's address, so it reaches
+  // the page's own origin from an about:srcdoc preview too, whose location.origin is 'null'.
+  const response = await fetch(RECORD_EVENT_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     // An event recorded on a click that leaves the page still arrives.
@@ -45,7 +47,7 @@ export async function trackEvent(context: AnalyticsContext, eventName: string, p
 export async function trackEventJson(context: AnalyticsContext, eventName: string, payload: Payload, extra: Record<string, string> = {}): Promise<void> {
   const event = analyticsEvent(context, payload, extra);
   if (!event) return;
-  const response = await fetch(`${location.origin}${RECORD_EVENT_PATH}`, {
+  const response = await fetch(RECORD_EVENT_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,

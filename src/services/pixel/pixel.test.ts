@@ -17,7 +17,7 @@ const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 /** The analytics events recorded: name and payload fields. */
 const recorded = () =>
   fetchMock.mock.calls.map(([url, init]) => {
-    expect(url).toBe(`${location.origin}/api/events/RecordEvent`);
+    expect(url).toBe('/api/events/RecordEvent');
     const form = new URLSearchParams(String(init.body));
     return { event: form.get('event'), data: JSON.parse(form.get('data') ?? '') as Record<string, unknown> };
   });
