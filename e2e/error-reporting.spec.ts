@@ -110,7 +110,8 @@ test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s 
   );
   await page.goto('/fixtures/error-reporting.html');
   await runtimeSettled(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Paused a second ahead, so the pause is never in the past; from here time moves when the test says.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   // Each listener's exception is reported on its own, as an uncaught error from the runtime's file.
   const throwErrors = (count: number) =>
     page.evaluate((total) => {

@@ -72,13 +72,14 @@ test('the queue is sent every 30 s, each event once', async ({ page, qa }) => {
   await runtimeSettled(page);
   await expect(page.getByRole('dialog', { name: 'Receba nossas novidades' })).toBeVisible();
   await loaded;
-  // From here the page's time moves only when the test says; the queue started a moment ago.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // From here the page's time moves only when the test says (the pause itself jumps 1 s ahead, so it
+  // is never in the past); the queue started less than a second before.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.keyboard.press('Escape');
-  await page.clock.runFor(28_000);
+  await page.clock.runFor(27_000);
   await page.waitForTimeout(300);
   expect(await qa.requests({ path: TRACE })).toEqual([]);
-  await page.clock.runFor(2_000);
+  await page.clock.runFor(3_000);
   const [first] = await traceCalls(qa, 1);
   expect(eventsOf(first).map((event) => event.type)).toEqual(['popup-overlay-shown']);
 
