@@ -88,6 +88,10 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'cookie-banner', source: 'src/page/cookie-banner/index.ts' },
   // The dialog system, started by the features that show a dialog.
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
+  // The page's trace queue, started by the first event traced with consent (src/services/trace/trace-event.ts).
+  { name: 'trace', source: 'src/page/trace/index.ts' },
+  // Behind window.SiteRuntime.signIn, signOut and trackInternalEvent: loaded on the first call.
+  { name: 'site-api', source: 'src/page/site-api/index.ts' },
 ];
 
 /** What the fixture server needs to know of the blocks: the form field types it builds forms of. */

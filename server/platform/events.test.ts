@@ -38,6 +38,16 @@ describe('POST /api/events/Trace', () => {
     const json = await server.app.inject({ method: 'POST', url: '/api/events/Trace', payload: { data: [] } });
     expect(json.statusCode).toBe(200);
   });
+
+  it('refuses anything but a list of { pageUrl, type, data }', async () => {
+    for (const data of ['nao-json', '{}', JSON.stringify([{ type: 'x', data: 1 }]), JSON.stringify([{ pageUrl: '/', type: 'x' }])]) {
+      const response = await server.app.inject({ method: 'POST', url: '/api/events/Trace', headers: FORM, payload: `data=${encodeURIComponent(data)}` });
+      expect(response.statusCode, data).toBe(400);
+      expect(response.json()).toHaveProperty('error');
+    }
+    const empty = await server.app.inject({ method: 'POST', url: '/api/events/Trace', headers: FORM, payload: '' });
+    expect(empty.statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/events/RecordJavascriptErrors', () => {
@@ -86,6 +96,31 @@ describe('POST /api/events/RecordEvent', () => {
     expect((await send('crumb=x&event=e')).statusCode).toBe(401);
     expect((await send('crumb=c&data=%7B%7D')).statusCode).toBe(400);
     expect((await send('crumb=c&event=e&data=%7Bbad')).statusCode).toBe(400);
+  });
+
+  describe('the older JSON client', () => {
+    const sendJson = (payload: object, crumb = 'c') =>
+      server.app.inject({ method: 'POST', url: '/api/events/RecordEvent', headers: { 'x-csrf-token': crumb }, cookies: { crumb: 'c' }, payload });
+
+    it('accepts a JSON object with the crumb header, data as the payload object or a JSON string, and answers 202', async () => {
+      for (const data of [{ pagePath: '/a' }, JSON.stringify({ pagePath: '/a' })]) {
+        const response = await sendJson({ event: 'feed_url_copy', eventSource: 'WEB', data });
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({});
+      }
+      const log = await server.app.inject({ method: 'GET', url: '/__qa/requests?path=/api/events/RecordEvent' });
+      expect((log.json() as { body: unknown }[]).map((record) => record.body)).toEqual([
+        { event: 'feed_url_copy', eventSource: 'WEB', data: { pagePath: '/a' } },
+        { event: 'feed_url_copy', eventSource: 'WEB', data: '{"pagePath":"/a"}' },
+      ]);
+    });
+
+    it('needs the crumb, an event, and data that is an object or JSON text', async () => {
+      expect((await sendJson({ event: 'e', data: {} }, 'x')).statusCode).toBe(401);
+      expect((await sendJson({ data: {} })).statusCode).toBe(400);
+      expect((await sendJson({ event: 'e', data: [1] })).statusCode).toBe(400);
+      expect((await sendJson({ event: 'e', data: '{bad' })).statusCode).toBe(400);
+    });
   });
 });
 

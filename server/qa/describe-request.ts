@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isRecord, structuredBody } from '../body.ts';
+import { structuredBody } from '../body.ts';
 import { RECORDED_HEADERS, type NewRequestRecord, type RecordedHeader } from './request-log.ts';
 import { requestPath } from '../request-path.ts';
 import { qaSessionOf } from './session.ts';
@@ -10,7 +10,7 @@ export function describeRequest(request: FastifyRequest): NewRequestRecord {
     session: qaSessionOf(request),
     method: request.method,
     path: requestPath(request),
-    query: stringValues(request.query),
+    query: queryOf(request.url),
     headers: recordedHeaders(request),
     cookies: definedValues(request.cookies),
   };
@@ -28,13 +28,17 @@ function recordedHeaders(request: FastifyRequest): Partial<Record<RecordedHeader
   return headers;
 }
 
-/** Copies a parsed query string, keeping string and string-list values. */
-function stringValues(query: unknown): Record<string, string | string[]> {
+/**
+ * The query string as the client sent it (a repeated parameter as a list), read from the address
+ * itself: a route's schema may have coerced request.query already (`cloneCart=false` to a boolean).
+ */
+function queryOf(url: string): Record<string, string | string[]> {
   const copy: Record<string, string | string[]> = {};
-  if (!isRecord(query)) return copy;
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string') copy[key] = value;
-    else if (Array.isArray(value)) copy[key] = value.map(String);
+  const start = url.indexOf('?');
+  if (start < 0) return copy;
+  for (const [key, value] of new URLSearchParams(url.slice(start + 1))) {
+    const seen = copy[key];
+    copy[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
   }
   return copy;
 }

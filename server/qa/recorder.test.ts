@@ -24,6 +24,13 @@ async function addFault(fault: Record<string, unknown>): Promise<string> {
 }
 
 describe('request log', () => {
+  it('keeps the query as the client sent it, even where a route coerces it (cloneCart=false)', async () => {
+    await server.app.inject({ method: 'DELETE', url: '/api/site-users/account/session?cloneCart=false&crumb=c', cookies: { crumb: 'c' } });
+    const [record] = await records('?path=/api/site-users/account/session');
+    expect(record?.status).toBe(200);
+    expect(record?.query).toEqual({ cloneCart: 'false', crumb: 'c' });
+  });
+
   it('records method, path, query, recorded headers, cookies, session, status, in order', async () => {
     await server.app.inject({
       method: 'POST',

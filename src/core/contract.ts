@@ -31,3 +31,14 @@ export interface BlockChunk {
 export interface FeatureChunk {
   start(context: CoreContext, input: unknown): Started;
 }
+
+/**
+ * What the core passes a lazy feature behind a method of the global API (window.SiteRuntime,
+ * docs/markup.md §4): the method, the caller's arguments (untrusted), and where its answer goes.
+ */
+export interface ApiCall {
+  readonly method: string;
+  readonly args: readonly unknown[];
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}

@@ -46,7 +46,7 @@ export function isolate(deps: IsolateDeps, run: IsolateRun): Isolated {
     signal,
     report,
     loadModule: deps.loadModule,
-    start: (name, input) => startFeature(deps, context, name, input),
+    start: (name, input) => startFeature(deps, signal, name, input),
   };
   let destroy: Destroy | undefined;
 
@@ -89,16 +89,16 @@ export function entryPoint<T>(module: Record<string, unknown>, key: 'mount' | 's
   return entry as T;
 }
 
-/** CoreContext.start: a lazy feature run as a child of `parent`, stopped with it. */
-async function startFeature(deps: IsolateDeps, parent: CoreContext, name: string, input: unknown): Promise<Destroy | undefined> {
+/** CoreContext.start (and the global API): a lazy feature run as a child of whatever owns `parent`, stopped with it. */
+export async function startFeature(deps: IsolateDeps, parent: AbortSignal, name: string, input: unknown): Promise<Destroy | undefined> {
   const feature = isolate(deps, {
     chunk: name,
     label: `${name} feature`,
     details: { feature: name },
     invoke: (module, context) => entryPoint<FeatureChunk['start']>(module, 'start', name)(context, input),
   });
-  if (parent.signal.aborted) feature.stop();
+  if (parent.aborted) feature.stop();
   // The listener goes when either side stops first.
-  else parent.signal.addEventListener('abort', feature.stop, { once: true, signal: feature.signal });
+  else parent.addEventListener('abort', feature.stop, { once: true, signal: feature.signal });
   return (await feature.ready) ? feature.stop : undefined;
 }

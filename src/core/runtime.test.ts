@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockChunk } from './contract.ts';
+import type { ApiCall, BlockChunk, FeatureChunk } from './contract.ts';
 
 const mounts: string[] = [];
 const destroys: string[] = [];
@@ -13,9 +13,20 @@ const accordion: BlockChunk = {
     };
   },
 };
+/** The API calls the lazy features received, by feature name; each answers with its method's name. */
+const apiCalls: { name: string; method: string; args: readonly unknown[] }[] = [];
+const apiFeature = (name: string): FeatureChunk => ({
+  start(_context, input) {
+    const call = input as ApiCall;
+    apiCalls.push({ name, method: call.method, args: call.args });
+    if (call.args[0] === 'recusar') call.reject(new Error('recusado'));
+    else call.resolve(`${call.method} feito`);
+  },
+});
 vi.mock('./load-chunk.ts', () => ({
   loadChunk: async (name: string) => {
     if (name === 'accordion') return accordion;
+    if (name === 'site-api') return apiFeature(name);
     throw new Error(`no ${name}`);
   },
 }));
@@ -37,6 +48,7 @@ afterEach(() => {
   delete window.SiteRuntime;
   mounts.length = 0;
   destroys.length = 0;
+  apiCalls.length = 0;
 });
 
 describe('runtime entry', () => {
@@ -90,5 +102,33 @@ describe('runtime entry', () => {
     document.body.insertAdjacentHTML('beforeend', '<div data-block-type="69" id="acc-3"></div>');
     await flushMutations();
     expect(mounts).toEqual(['acc-1']);
+  });
+});
+
+describe('the global API', () => {
+  it('runs signIn, signOut and trackInternalEvent in the lazy feature site-api, with the caller’s arguments, and answers with theirs', async () => {
+    const runtime = await startRuntime();
+    await expect(runtime.signIn({ email: 'a@b.co', password: 'x' })).resolves.toBe('signIn feito');
+    await expect(runtime.signOut({ cloneCart: true })).resolves.toBe('signOut feito');
+    await expect(runtime.trackInternalEvent('feed_url_copy', { feed: 'rss' })).resolves.toBe('trackInternalEvent feito');
+    expect(apiCalls).toEqual([
+      { name: 'site-api', method: 'signIn', args: [{ email: 'a@b.co', password: 'x' }] },
+      { name: 'site-api', method: 'signOut', args: [{ cloneCart: true }] },
+      { name: 'site-api', method: 'trackInternalEvent', args: ['feed_url_copy', { feed: 'rss' }] },
+    ]);
+  });
+
+  it('rejects with the feature’s own reason, unlogged and unreported', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const runtime = await startRuntime();
+    await expect(runtime.trackInternalEvent('recusar')).rejects.toThrowError('recusado');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('rejects after teardown, without loading anything', async () => {
+    const runtime = await startRuntime();
+    runtime.teardown();
+    await expect(runtime.signOut()).rejects.toThrowError('SiteRuntime.signOut is unavailable');
+    expect(apiCalls).toEqual([]);
   });
 });

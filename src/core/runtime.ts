@@ -3,6 +3,8 @@ import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
 import { entryFeatures } from './features.ts';
+import type { ApiCall } from './contract.ts';
+import { startFeature } from './isolate.ts';
 import { loadChunk } from './load-chunk.ts';
 import { loadModule } from './load-module.ts';
 import { removeStylesheets } from './load-stylesheet.ts';
@@ -16,6 +18,12 @@ export interface SiteRuntime {
   settled(): Promise<void>;
   /** Runs every registered destructor and leaves the page as its HTML was. */
   teardown(): void;
+  /** Signs a site user in (POST /api/site-users/account/session); rejects with the platform's reason. */
+  signIn(details: { email: string; password: string; rememberMe?: boolean }): Promise<void>;
+  /** Signs the site user out (DELETE /api/site-users/account/session?cloneCart=…). */
+  signOut(options?: { cloneCart?: boolean }): Promise<void>;
+  /** Records an internal event (site-runtime.md §7's event tracker): one of the documented names, with its payload. */
+  trackInternalEvent(name: string, payload?: Record<string, unknown>): Promise<void>;
 }
 
 declare global {
@@ -33,7 +41,20 @@ function start(): SiteRuntime {
   listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
   addEventListener('pagehide', errors.flush, { signal });
 
-  const mounter = createMounter(entryFeatures(), { loadChunk, loadModule, report });
+  const deps = { loadChunk, loadModule, report };
+  const mounter = createMounter(entryFeatures(), deps);
+  /**
+   * A method of the global API, answered by the lazy feature 'site-api' (registry): it rejects when
+   * that feature cannot start (logged and reported then) or the page was torn down.
+   */
+  const ask =
+    (method: string) =>
+    (...args: unknown[]): Promise<never> =>
+      new Promise((resolve, reject) => {
+        void startFeature(deps, signal, 'site-api', { method, args, resolve, reject } satisfies ApiCall).then(
+          (running) => running ?? reject(new Error(`SiteRuntime.${method} is unavailable`)),
+        );
+      });
   let observer: BlockObserver | undefined;
   whenParsed(() => {
     mounter.scan(document);
@@ -52,6 +73,9 @@ function start(): SiteRuntime {
       removeStylesheets();
       errors.flush();
     },
+    signIn: ask('signIn'),
+    signOut: ask('signOut'),
+    trackInternalEvent: ask('trackInternalEvent'),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { BlockChunk, CoreContext, FeatureChunk, Started } from '../core/contract.ts';
 import { readPageContext, type PageContext } from '../platform/page-context/read-page-context.ts';
 
-export type { BlockChunk, CoreContext, Destroy, Started } from '../core/contract.ts';
+export type { ApiCall, BlockChunk, CoreContext, Destroy, Started } from '../core/contract.ts';
 export type { PageContext } from '../platform/page-context/read-page-context.ts';
 
 /** Everything a block's mount is handed: nothing is read through a global. */

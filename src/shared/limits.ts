@@ -3,12 +3,12 @@
  * entry and the every-page services use. Each value lives in one place; those only visual features
  * need are in ui-limits.ts, so no page carries them without the feature.
  */
-export const ERROR_REPORTING = {
-  maxSendsPerPage: 20,
-  maxQueued: 10,
-  maxStackLength: 5000,
-  debounceMs: 1000,
-} as const;
+
+/** Error reporting (site-runtime.md §9): one constant each, so the entry inlines the numbers. */
+export const ERROR_MAX_SENDS_PER_PAGE = 20;
+export const ERROR_MAX_QUEUED = 10;
+export const ERROR_MAX_STACK_LENGTH = 5000;
+export const ERROR_DEBOUNCE_MS = 1000;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

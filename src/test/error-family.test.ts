@@ -6,6 +6,7 @@ import { toErrorEntry } from '../core/error-reporting/error-entry.ts';
 import { BlockConfigError, MarkupError } from '../kit/block-errors.ts';
 import { FontStylesheetError, FontUnavailableError } from '../page/fonts/load-fonts.ts';
 import { DataError } from '../services/data/data-error.ts';
+import { EnvironmentError } from '../services/environment/detect-environment.ts';
 import { SiteRuntimeError } from '../shared/errors.ts';
 import { DialogOptionsError } from '../ui/dialog/options.ts';
 
@@ -18,6 +19,7 @@ const FAMILY: [string, Error][] = [
   ['CartBundleError', new CartBundleError('The page context names no cart bundle (assets.cart)')],
   ['FontStylesheetError', new FontStylesheetError('Font stylesheet failed to load')],
   ['FontUnavailableError', new FontUnavailableError('Typekit fonts no longer available in kit abc1def: minion-pro i4')],
+  ['EnvironmentError', new EnvironmentError('No environment value: the page address has no host name (about:srcdoc)')],
 ];
 
 describe('the error family', () => {

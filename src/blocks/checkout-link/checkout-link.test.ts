@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allowTracking } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { linkCartToken, mount } from './index.ts';
+
+vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
 
 function setup(href = '/commerce/goto-checkout') {
   document.body.innerHTML = '<a>Finalizar compra</a>';
@@ -18,6 +21,7 @@ function setup(href = '/commerce/goto-checkout') {
 }
 
 afterEach(() => {
+  allowTracking(true);
   document.cookie = 'CART=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.body.replaceChildren();
 });
@@ -45,11 +49,25 @@ describe('checkout link', () => {
   it('without a cart cookie, stays on the page and alerts that the session expired or cookies are off', async () => {
     const { context, click } = setup();
     expect(click().defaultPrevented).toBe(true);
-    expect(context.start).toHaveBeenCalledExactlyOnceWith('dialog', {
+    expect(context.start).toHaveBeenCalledWith('dialog', {
       kind: 'alert',
       title: 'Não foi possível abrir o checkout',
       message: 'Sua sessão expirou ou os cookies não estão habilitados no navegador.',
     });
+  });
+
+  it('traces the checkout that could not open (consent allowing)', () => {
+    const { context, click } = setup();
+    click();
+    expect(context.start.mock.calls.map(([name]) => name)).toEqual(['dialog', 'trace']);
+    expect(context.start).toHaveBeenCalledWith('trace', { type: 'checkout-without-cart', data: { href: '/commerce/goto-checkout' } });
+  });
+
+  it('traces nothing without consent to track', () => {
+    allowTracking(false);
+    const { context, click } = setup();
+    click();
+    expect(context.start.mock.calls.map(([name]) => name)).toEqual(['dialog']);
   });
 
   it('with a cart cookie, the link goes to checkout and no dialog loads', () => {

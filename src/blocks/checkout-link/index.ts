@@ -2,6 +2,8 @@ import { defineBlock } from '../../kit/define.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { CART_COOKIE, CART_TOKEN_PARAM } from '../../shared/platform.ts';
 import { MESSAGES } from '../../texts/messages.ts';
+import { traceEvent } from '../../services/trace/trace-event.ts';
+import { TRACE_CHECKOUT_WITHOUT_CART } from '../../shared/trace-types.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
 
 /**
@@ -24,7 +26,7 @@ export function linkCartToken(link: Element, base: string = document.baseURI): s
  * only then.
  */
 export const mount = defineBlock({
-  mount({ element: link, signal, start }) {
+  mount({ element: link, page, signal, start }) {
     link.addEventListener(
       'click',
       (event) => {
@@ -32,6 +34,7 @@ export const mount = defineBlock({
         event.preventDefault();
         const alert: DialogRequest = { kind: 'alert', title: MESSAGES.checkout.title, message: MESSAGES.checkout.sessionExpired };
         void start('dialog', alert);
+        traceEvent({ page, start }, TRACE_CHECKOUT_WITHOUT_CART, { href: link.getAttribute('href') });
       },
       { signal },
     );

@@ -56,6 +56,7 @@ function captcha(): CaptchaWidget & { reset: Mock<() => void> } {
 
 function controller(options: { markup?: FormMarkup; steps?: SubmitSteps; captcha?: CaptchaWidget; newsletter?: boolean } = {}) {
   const onSuccess = vi.fn();
+  const onFailure = vi.fn();
   const form = options.markup ?? markup();
   const created = createFormController({
     markup: form,
@@ -65,10 +66,11 @@ function controller(options: { markup?: FormMarkup; steps?: SubmitSteps; captcha
     // As the mount does: a bound button only counts in a form with a captcha.
     boundButton: options.captcha ? captchaBoundButton(form.submitButton) : undefined,
     onSuccess,
+    onFailure,
   });
   const phases: FormState['phase'][] = [];
   created.subscribe(() => phases.push(created.getState().phase));
-  return { controller: created, onSuccess, phases, markup: form };
+  return { controller: created, onSuccess, onFailure, phases, markup: form };
 }
 
 const saveFails = (error: unknown) => steps({ save: vi.fn(() => Promise.reject(error)) });
@@ -76,6 +78,16 @@ const saveFails = (error: unknown) => steps({ save: vi.fn(() => Promise.reject(e
 afterEach(() => document.body.replaceChildren());
 
 describe('form controller: states', () => {
+  it('tells onFailure why each submission failed, and not after a success', async () => {
+    const { controller: form, onFailure, onSuccess } = controller({ steps: saveFails(new DataError('server', STATUS_500, 500)) });
+    await form.submit();
+    expect(onFailure).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ stage: 'save', status: 500 }));
+    expect(onSuccess).not.toHaveBeenCalled();
+    const ok = controller();
+    await ok.controller.submit();
+    expect(ok.onFailure).not.toHaveBeenCalled();
+  });
+
   it('goes idle → submitting → success, then calls onSuccess once', async () => {
     const { controller: form, onSuccess, phases } = controller();
     expect(form.getState()).toEqual({ phase: 'idle' });

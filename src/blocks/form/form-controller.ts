@@ -1,6 +1,6 @@
 import type { CaptchaBoundButton } from './captcha/captcha-bound-button.ts';
 import type { CaptchaWidget } from './captcha/captcha-widget.ts';
-import { type FailureView, failureView } from './failure.ts';
+import { type FailureView, failureView, type SubmitFailure } from './failure.ts';
 import type { FormMarkup } from './form-markup.ts';
 import { lockForm } from './lock-form.ts';
 import { submitForm, type SubmitOutcome, type SubmitSteps } from './submit-form.ts';
@@ -32,9 +32,11 @@ export interface FormControllerOptions {
   /** The captcha-bound submit button, if the form has one. */
   readonly boundButton?: CaptchaBoundButton;
   readonly onSuccess: () => void;
+  /** Told why each failed submission failed (traced). */
+  readonly onFailure?: (failure: SubmitFailure) => void;
 }
 
-export function createFormController({ markup, newsletter, steps, captcha, boundButton, onSuccess }: FormControllerOptions): FormController {
+export function createFormController({ markup, newsletter, steps, captcha, boundButton, onSuccess, onFailure }: FormControllerOptions): FormController {
   let state: FormState = { phase: 'idle' };
   let failures = 0;
   let destroyed = false;
@@ -78,6 +80,7 @@ export function createFormController({ markup, newsletter, steps, captcha, bound
       }
       failures += 1;
       set({ phase: 'failure', view: failureView(outcome.failure, { newsletter, fieldIds }), attempt: failures });
+      onFailure?.(outcome.failure);
     },
     destroy() {
       destroyed = true;

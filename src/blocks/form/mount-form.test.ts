@@ -284,6 +284,26 @@ describe('form block: submitting', () => {
     expect(control('#f-email').readOnly).toBe(false);
   });
 
+  it('traces the outcome of each submission: the failure’s stage and status, then the success', async () => {
+    platform.reply(KEY_PATH, json({ key: 'k-1' }), json({ key: 'k-2' }));
+    platform.reply(SAVE_PATH, json({ error: 'Loja fechada' }, 503), json({}));
+    const { form, control, context } = await mounted();
+    const traced = () => context.start.mock.calls.filter(([name]) => name === 'trace').map(([, input]) => input);
+    submit(form);
+    await vi.waitFor(() => expect(traced()).toHaveLength(1));
+    fillIn(control);
+    submit(form);
+    await vi.waitFor(() => expect(traced()).toHaveLength(2));
+    submit(form);
+    await vi.waitFor(() => expect(traced()).toHaveLength(3));
+    const data = { blockId: 'block-contato', newsletter: false };
+    expect(traced()).toEqual([
+      { type: 'form-submit', data: { ...data, outcome: 'failure', stage: 'validation' } },
+      { type: 'form-submit', data: { ...data, outcome: 'failure', stage: 'save', status: 503 } },
+      { type: 'form-submit', data: { ...data, outcome: 'success' } },
+    ]);
+  });
+
   it('shows the status message of a failed save and keeps what was typed', async () => {
     platform.reply(KEY_PATH, json({ key: 'k-123' }));
     platform.reply(SAVE_PATH, new Response('oops', { status: 500 }));

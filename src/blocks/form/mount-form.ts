@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { currentPageTrackingFields, trackFormRender } from '../../services/census-events/census-events.ts';
 import { request } from '../../services/data/request.ts';
 import { pixelEvent } from '../../services/pixel/pixel.ts';
+import { traceEvent } from '../../services/trace/trace-event.ts';
+import { TRACE_FORM_SUBMIT } from '../../shared/trace-types.ts';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
 import type { BlockContext, BlockDefinition, Destroy } from '../../kit/define.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
@@ -49,7 +51,10 @@ export function formBlock(variant: FormVariant): BlockDefinition<FormConfig, For
   };
 }
 
-function mountForm(variant: FormVariant, { element: block, page: context, config, markup, signal, report }: BlockContext<FormConfig, FormMarkup>): Destroy {
+function mountForm(
+  variant: FormVariant,
+  { element: block, page: context, config, markup, signal, report, start }: BlockContext<FormConfig, FormMarkup>,
+): Destroy {
   const doc = block.ownerDocument;
   const { form, submitButton } = markup;
   const on = { signal };
@@ -76,6 +81,8 @@ function mountForm(variant: FormVariant, { element: block, page: context, config
   const query = new URLSearchParams(location.search);
   let sent: Readonly<Record<string, FieldValue>> = {};
   let undoSuccess: Destroy = () => undefined;
+  const trace = (outcome: Record<string, unknown>): void =>
+    traceEvent({ page: context, start }, TRACE_FORM_SUBMIT, { blockId: block.id, newsletter: variant === 'lighter', ...outcome });
 
   const controller = createFormController({
     markup,
@@ -97,13 +104,15 @@ function mountForm(variant: FormVariant, { element: block, page: context, config
     },
     onSuccess: () => {
       drafts.clear();
-      if (variant === 'lighter') pixelEvent(context, 'newsletterSubscribe');
+      trace({ outcome: 'success' });
+      if (variant === 'lighter') pixelEvent({ page: context, report }, 'newsletterSubscribe');
       // The popup overlay listens; it ignores forms outside it.
       block.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
       const redirect = successRedirectUrl(config.successRedirect, location.href);
       if (redirect) location.assign(redirect);
       else undoSuccess = showSuccessInPlace(markup);
     },
+    onFailure: (failure) => trace({ outcome: 'failure', stage: failure.stage, ...(failure.stage === 'save' && { status: failure.status }) }),
   });
 
   // Never the browser's own submission: it would leave the page and lose what was typed.

@@ -1,5 +1,5 @@
 import { APP_NAME } from '../../shared/app.ts';
-import { ERROR_REPORTING } from '../../shared/limits.ts';
+import { ERROR_MAX_STACK_LENGTH } from '../../shared/limits.ts';
 
 /** One entry of the RecordJavascriptErrors list (site-runtime.md §7). */
 export interface ErrorEntry {
@@ -20,7 +20,7 @@ export function toErrorEntry(error: unknown, details: Record<string, string> = {
   const data: Record<string, unknown> = {
     name: err.name,
     message: err.message,
-    stack: err.stack?.slice(0, ERROR_REPORTING.maxStackLength),
+    stack: err.stack?.slice(0, ERROR_MAX_STACK_LENGTH),
     url: location.href,
     ...details,
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_REPORTING } from '../../shared/limits.ts';
+import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS_PER_PAGE, ERROR_MAX_STACK_LENGTH } from '../../shared/limits.ts';
 import type { ErrorEntry } from './error-entry.ts';
 import { createErrorQueue } from './error-queue.ts';
 
@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('createErrorQueue', () => {
   it('uses the spec limits: 20 sends a page, 10 queued, 1 s debounce', () => {
-    expect(ERROR_REPORTING).toEqual({ maxSendsPerPage: 20, maxQueued: 10, maxStackLength: 5000, debounceMs: 1000 });
+    expect([ERROR_MAX_SENDS_PER_PAGE, ERROR_MAX_QUEUED, ERROR_MAX_STACK_LENGTH, ERROR_DEBOUNCE_MS]).toEqual([20, 10, 5000, 1000]);
   });
 
   it('sends one batch 1000 ms after the last entry', () => {

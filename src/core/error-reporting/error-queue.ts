@@ -1,4 +1,4 @@
-import { ERROR_REPORTING } from '../../shared/limits.ts';
+import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS_PER_PAGE } from '../../shared/limits.ts';
 import type { ErrorEntry } from './error-entry.ts';
 
 export interface ErrorQueue {
@@ -28,10 +28,10 @@ export function createErrorQueue(send: (entries: ErrorEntry[]) => void): ErrorQu
 
   return {
     add(entry) {
-      if (sends >= ERROR_REPORTING.maxSendsPerPage || queue.length >= ERROR_REPORTING.maxQueued) return;
+      if (sends >= ERROR_MAX_SENDS_PER_PAGE || queue.length >= ERROR_MAX_QUEUED) return;
       queue.push(entry);
       clearTimeout(timer);
-      timer = setTimeout(flush, ERROR_REPORTING.debounceMs);
+      timer = setTimeout(flush, ERROR_DEBOUNCE_MS);
     },
     flush,
   };

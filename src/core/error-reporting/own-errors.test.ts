@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForOwnErrors } from './own-errors.ts';
+import { listenForOwnErrors, thrownIn } from './own-errors.ts';
 
 const BASE = 'https://site.test/dist/';
 const controller = new AbortController();
@@ -34,6 +34,28 @@ describe('listenForOwnErrors', () => {
     expect(onError).toHaveBeenCalledExactlyOnceWith(own);
   });
 
+  it('a rejection thrown in the owner’s code counts as the owner’s even when runtime frames are below it', () => {
+    const onError = vi.fn();
+    listenForOwnErrors(BASE, onError, controller.signal);
+    // An owner's async listener for siteruntime:pixel fails while the runtime dispatches the event.
+    const theirs = new Error('pixel integration failed');
+    theirs.stack = [
+      'Error: pixel integration failed',
+      '    at https://site.test/s/pixels.js:4:11',
+      '    at pixelEvent (https://site.test/dist/chunks/mount-form-x.js:1:200)',
+      '    at onSuccess (https://site.test/dist/chunks/mount-form-x.js:1:900)',
+    ].join('\n');
+    dispatchEvent(rejection(theirs));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('an error event from a file that only mentions the runtime’s address is not the runtime’s', () => {
+    const onError = vi.fn();
+    listenForOwnErrors(BASE, onError, controller.signal);
+    dispatchEvent(new ErrorEvent('error', { error: new Error('theirs'), filename: `https://site.test/s/x.js?from=${BASE}` }));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('stops listening when its signal aborts', () => {
     const onError = vi.fn();
     const local = new AbortController();
@@ -41,5 +63,35 @@ describe('listenForOwnErrors', () => {
     local.abort();
     dispatchEvent(new ErrorEvent('error', { error: new Error('late'), filename: `${BASE}runtime.js` }));
     expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('thrownIn', () => {
+  it.each([
+    [
+      'V8, named frame',
+      'TypeError: x\n    at mount (https://site.test/dist/chunks/menu-x.js:1:10)\n    at https://site.test/s/o.js:1:1',
+      'https://site.test/dist/chunks/menu-x.js',
+    ],
+    ['V8, anonymous frame', 'Error: x\n    at https://site.test/s/owner.js:3:1', 'https://site.test/s/owner.js'],
+    [
+      'V8, native frames first',
+      'SyntaxError: x\n    at JSON.parse (<anonymous>)\n    at read (https://site.test/dist/chunks/a.js:2:3)',
+      'https://site.test/dist/chunks/a.js',
+    ],
+    ['V8, async frame', 'Error: x\n    at async run (https://site.test/dist/runtime.js:10:3)', 'https://site.test/dist/runtime.js'],
+    ['Firefox and Safari', 'mount@https://site.test/dist/chunks/menu-x.js:1:10\n@https://site.test/s/o.js:1:1', 'https://site.test/dist/chunks/menu-x.js'],
+    [
+      'a message that holds an address',
+      'ChunkLoadError: Loading chunk menu failed.\n(missing: https://site.test/dist/chunks/menu-x.js)\n    at https://site.test/s/owner.js:3:1',
+      'https://site.test/s/owner.js',
+    ],
+  ])('%s', (_, stack, file) => {
+    expect(thrownIn(stack)).toBe(file);
+  });
+
+  it('is undefined for a stack without a file frame', () => {
+    expect(thrownIn('Error: x\n    at new Promise (<anonymous>)')).toBeUndefined();
+    expect(thrownIn(undefined)).toBeUndefined();
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Calls `onError` for uncaught errors and rejections raised by the runtime's own files (those
- * under `baseUrl`), never for the site owner's scripts, which are theirs to report.
+ * Calls `onError` for uncaught errors and rejections raised by the runtime's own files (those under
+ * `baseUrl`), never for the site owner's scripts, which are theirs to report. An error is the
+ * runtime's when it was thrown there: the error event's file, or the first frame of a rejection's
+ * stack that names a file. Frames further down do not count: an owner's listener for a runtime page
+ * event (`siteruntime:pixel`) runs below the runtime's dispatch, yet its failure is the owner's.
  */
 export function listenForOwnErrors(baseUrl: string, onError: (error: unknown) => void, signal: AbortSignal): void {
-  const isOwn = (text: string | undefined): boolean => Boolean(text?.includes(baseUrl));
+  const isOwn = (file: string | undefined): boolean => Boolean(file?.startsWith(baseUrl));
   addEventListener(
     'error',
     (event) => {
@@ -15,8 +18,18 @@ export function listenForOwnErrors(baseUrl: string, onError: (error: unknown) =>
     'unhandledrejection',
     (event) => {
       const reason: unknown = event.reason;
-      if (reason instanceof Error && isOwn(reason.stack)) onError(reason);
+      if (reason instanceof Error && isOwn(thrownIn(reason.stack))) onError(reason);
     },
     { signal },
   );
+}
+
+/**
+ * The file of a stack's first frame: the first address followed by `:line:column`, as V8
+ * (`    at fn (https://…/x.js:1:2)`), Firefox and Safari (`fn@https://…/x.js:1:2`) write frames.
+ * Native frames (`at JSON.parse (<anonymous>)`) name no address, and an address in the message
+ * (a ChunkLoadError's) has no `:line:column`, so neither is taken for the frame.
+ */
+export function thrownIn(stack: string | undefined): string | undefined {
+  return /(\w+:\/\/[^\s()]+?):\d+:\d+/.exec(String(stack))?.[1];
 }

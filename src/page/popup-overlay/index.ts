@@ -1,4 +1,4 @@
-import { defineBlock, type Destroy, type PageContext } from '../../kit/define.ts';
+import { defineBlock, type CoreContext, type Destroy, type PageContext } from '../../kit/define.ts';
 import { currentPageTrackingFields, trackOverlay } from '../../services/census-events/census-events.ts';
 import { isEditMode, isSignedIn } from '../owner/config-panel.ts';
 import { MOBILE_MAX_WIDTH } from '../../ui/limits.ts';
@@ -8,6 +8,8 @@ import { hasPopupContent, openPopup } from './open-popup.ts';
 import { closed, popupRecordKey, readPopupRecord, submitted, writePopupRecord } from './popup-record.ts';
 import { shouldShowPopup } from './popup-rules.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
+import { traceEvent } from '../../services/trace/trace-event.ts';
+import { TRACE_POPUP_SHOWN } from '../../shared/trace-types.ts';
 
 export { POPUP_CLASS } from './popup-view.ts';
 
@@ -25,10 +27,10 @@ export const mount = defineBlock({
     if (!(element instanceof HTMLTemplateElement)) throw new MarkupError('The popup overlay must be a <template data-popup-overlay>');
     return element;
   },
-  mount: ({ markup, page, signal }) => showPopupOnce(markup, page, signal),
+  mount: ({ markup, page, signal, start }) => showPopupOnce(markup, page, signal, start),
 });
 
-function showPopupOnce(element: HTMLTemplateElement, context: PageContext, signal: AbortSignal): Destroy {
+function showPopupOnce(element: HTMLTemplateElement, context: PageContext, signal: AbortSignal, start: CoreContext['start']): Destroy {
   if (signal.aborted) return noop;
 
   const settings = context.websiteSettings.popupOverlaySettings;
@@ -65,6 +67,7 @@ function showPopupOnce(element: HTMLTemplateElement, context: PageContext, signa
   );
 
   void trackOverlay(context, currentPageTrackingFields(context, element.ownerDocument));
+  traceEvent({ page: context, start }, TRACE_POPUP_SHOWN, { version: settings.version });
 
   signal.addEventListener('abort', popup.remove, { once: true });
   return popup.remove;

@@ -371,6 +371,19 @@ describe('popup overlay: census', () => {
     await shown();
     expect(vi.mocked(trackOverlay).mock.calls[0]?.[1]).toMatchObject({ visitorCookie: '', pageId: '', contentSource: '' });
   });
+
+  it('traces the popup shown, with its version', async () => {
+    const { template, context } = setup();
+    cleanups.push((await mount(template, context)) ?? (() => undefined));
+    expect(context.start).toHaveBeenCalledExactlyOnceWith('trace', { type: 'popup-overlay-shown', data: { version: 3 } });
+  });
+
+  it('traces nothing when it is not shown', async () => {
+    pageContext({ authenticatedAccount: { id: 'acct-owner' } });
+    const { template, context } = setup();
+    cleanups.push((await mount(template, context)) ?? (() => undefined));
+    expect(context.start).not.toHaveBeenCalled();
+  });
 });
 
 describe('popup overlay: focus', () => {

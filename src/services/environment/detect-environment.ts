@@ -1,3 +1,12 @@
+import {
+  SOURCE_ENVIRONMENT_DEV,
+  SOURCE_ENVIRONMENT_PROD,
+  SOURCE_ENVIRONMENT_QA,
+  SOURCE_ENVIRONMENT_STAGING,
+  type SourceEnvironment,
+} from '../../shared/analytics.ts';
+import { SiteRuntimeError } from '../../shared/errors.ts';
+
 export type EnvironmentName = 'internal' | 'stage' | 'qa' | 'dev' | 'prod';
 
 export interface Environment {
@@ -24,16 +33,63 @@ const PATTERNS: ReadonlyArray<readonly [EnvironmentName, RegExp]> = [
   ['dev', /^dev$/],
 ];
 
-export function detectEnvironment(hostname: string): Environment {
+/**
+ * The environment a host name belongs to, or undefined when there is no host name to read it from
+ * (a page in an `about:srcdoc` or `about:blank` frame, a `file:` page): the environment value is
+ * missing, which site-runtime.md §8 says is reported.
+ */
+export function detectEnvironment(hostname: string): Environment | undefined {
   // A fully qualified name may end with a dot (qa3.example.com.).
-  const labels = hostname.toLowerCase().replace(/\.$/, '').split('.').slice(0, -1);
-  for (const [name, pattern] of PATTERNS) {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  if (!name) return undefined;
+  const labels = name.split('.').slice(0, -1);
+  for (const [environment, pattern] of PATTERNS) {
     for (const label of labels) {
       const match = pattern.exec(label);
       if (!match) continue;
       const digits = match[1];
-      return digits ? { name, number: Number(digits) } : { name };
+      return digits ? { name: environment, number: Number(digits) } : { name: environment };
     }
   }
   return { name: 'prod' };
+}
+
+/**
+ * The analytics source environment (galleries-maps-measurement.md §3.5: dev, qa, staging, prod) of
+ * a detected environment. Internal hosts run the platform's builds before release, as dev hosts
+ * do, so they count as dev (chosen here).
+ */
+const SOURCE_OF: Readonly<Record<EnvironmentName, SourceEnvironment>> = {
+  internal: SOURCE_ENVIRONMENT_DEV,
+  dev: SOURCE_ENVIRONMENT_DEV,
+  qa: SOURCE_ENVIRONMENT_QA,
+  stage: SOURCE_ENVIRONMENT_STAGING,
+  prod: SOURCE_ENVIRONMENT_PROD,
+};
+
+/** No environment could be read from the page's address (site-runtime.md §8: reported). */
+export class EnvironmentError extends SiteRuntimeError {
+  override readonly name = 'EnvironmentError';
+}
+
+/**
+ * The source environment of the page at `location`. When it is missing, `report` gets one
+ * EnvironmentError per page (each event would say the same) and the answer is undefined: the event
+ * goes without it rather than under a guessed environment.
+ */
+export function sourceEnvironment(location: Pick<Location, 'hostname' | 'href'>, report: (error: unknown) => void): SourceEnvironment | undefined {
+  const environment = detectEnvironment(location.hostname);
+  if (environment) return SOURCE_OF[environment.name];
+  if (!missingReported) {
+    missingReported = true;
+    report(new EnvironmentError(`No environment value: the page address has no host name (${location.href})`));
+  }
+  return undefined;
+}
+
+let missingReported = false;
+
+/** Forgets that the missing value was reported (tests). */
+export function resetEnvironmentReport(): void {
+  missingReported = false;
 }

@@ -8,41 +8,73 @@ vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-st
 
 /** Any page: the consent stub decides. */
 const PAGE = parsePageContext('{}').context;
+const CONTEXT = { page: PAGE, report: vi.fn() };
 
 let received: PixelEventDetail[];
 const listener = (event: CustomEvent<PixelEventDetail>) => received.push(event.detail);
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+/** The analytics events recorded: name and payload fields. */
+const recorded = () =>
+  fetchMock.mock.calls.map(([url, init]) => {
+    expect(url).toBe('/api/events/RecordEvent');
+    const form = new URLSearchParams(String(init.body));
+    return { event: form.get('event'), data: JSON.parse(form.get('data') ?? '') as Record<string, unknown> };
+  });
 
 beforeEach(() => {
   allowTracking(true);
   received = [];
   addEventListener('siteruntime:pixel', listener);
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response('{}'));
+  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => removeEventListener('siteruntime:pixel', listener));
+afterEach(() => {
+  removeEventListener('siteruntime:pixel', listener);
+  vi.unstubAllGlobals();
+});
 
 describe('pixelEvent', () => {
   it("dispatches 'siteruntime:pixel' on window with the name and data", () => {
     expect(PIXEL_EVENT).toBe('siteruntime:pixel');
-    pixelEvent(PAGE, 'addToCart', { productId: 'p-1', quantity: 2 });
+    pixelEvent(CONTEXT, 'addToCart', { productId: 'p-1', quantity: 2 });
     expect(received).toEqual([{ name: 'addToCart', data: { productId: 'p-1', quantity: 2 } }]);
   });
 
+  it('records the same event as a product analytics event of that name', () => {
+    pixelEvent(CONTEXT, 'addToCart', { productId: 'p-1', quantity: 2 });
+    expect(recorded()).toEqual([{ event: 'addToCart', data: expect.objectContaining({ productId: 'p-1', quantity: 2, pagePath: expect.any(String) }) }]);
+  });
+
   it('gives {} as data when none is passed', () => {
-    pixelEvent(PAGE, 'newsletterSubscribe');
+    pixelEvent(CONTEXT, 'newsletterSubscribe');
     expect(received).toEqual([{ name: 'newsletterSubscribe', data: {} }]);
   });
 
   it.each(['addToCart', 'search', 'newsletterSubscribe', 'productPageView', 'createCustomerAccount'] as const)('carries %s', (name) => {
-    pixelEvent(PAGE, name);
+    pixelEvent(CONTEXT, name);
     expect(received.map((detail) => detail.name)).toEqual([name]);
+    expect(recorded().map((event) => event.event)).toEqual([name]);
   });
 
-  it('dispatches nothing while consent does not allow tracking, and again once it does', () => {
+  it('dispatches and records nothing while consent does not allow tracking, and again once it does', () => {
     allowTracking(false);
-    pixelEvent(PAGE, 'search', { query: 'camiseta' });
+    pixelEvent(CONTEXT, 'search', { query: 'camiseta' });
     expect(received).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
     allowTracking(true);
-    pixelEvent(PAGE, 'search', { query: 'camiseta' });
+    pixelEvent(CONTEXT, 'search', { query: 'camiseta' });
     expect(received).toEqual([{ name: 'search', data: { query: 'camiseta' } }]);
+    expect(recorded()).toHaveLength(1);
+  });
+
+  it('a failed record only warns: the pixel event still fires and nothing is thrown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
+    expect(() => pixelEvent(CONTEXT, 'search')).not.toThrow();
+    expect(received).toHaveLength(1);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Error tracking event: HTTP Status 500'));
   });
 });

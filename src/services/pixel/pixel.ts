@@ -1,5 +1,6 @@
-import { consentFor, type ConsentPage } from '../../platform/consent/consent.ts';
+import { consentFor } from '../../platform/consent/consent.ts';
 import { PIXEL_EVENT } from '../../shared/page-events.ts';
+import { trackEvent, type AnalyticsContext } from '../analytics/track-event.ts';
 
 /** The pixel events of site-runtime.md §7: add to cart, search, newsletter subscribe, product page view, create customer account. */
 export type PixelEventName = 'addToCart' | 'search' | 'newsletterSubscribe' | 'productPageView' | 'createCustomerAccount';
@@ -21,9 +22,14 @@ declare global {
   }
 }
 
-/** Tells the site's pixels about a visitor action; `data` defaults to {} so listeners can always read it. */
-export function pixelEvent(page: ConsentPage, name: PixelEventName, data: Record<string, unknown> = {}): void {
-  if (!consentFor(page).trackingAllowed()) return;
+/**
+ * Tells the site's pixels about a visitor action, and records it as a product analytics event of
+ * the same name (docs/markup.md §4: the pixel events are the product events the features emit).
+ * `data` defaults to {} so listeners can always read it. A failed record only warns.
+ */
+export function pixelEvent(context: AnalyticsContext, name: PixelEventName, data: Record<string, unknown> = {}): void {
+  if (!consentFor(context.page).trackingAllowed()) return;
   const detail: PixelEventDetail = { name, data };
+  trackEvent(context, name, data).catch(() => undefined);
   window.dispatchEvent(new CustomEvent(PIXEL_EVENT, { detail }));
 }

@@ -124,6 +124,20 @@ describe('createTraceQueue', () => {
     expect(beacon).toHaveBeenCalledOnce();
   });
 
+  it('asks `allowed` for each event and before each send: what waits when consent goes is dropped, never sent', () => {
+    let allowed = true;
+    const queue = createTraceQueue({ signal: controller.signal, allowed: () => allowed });
+    queue.trace('before-refusal', 1);
+    allowed = false;
+    queue.trace('while-refused', 2);
+    vi.advanceTimersByTime(30_000);
+    expect(beacon).not.toHaveBeenCalled();
+    allowed = true;
+    queue.trace('after-acceptance', 3);
+    lifecycle('pagehide', false);
+    expect(beaconBatches().map((batch) => batch.map((event) => event.type))).toEqual([['after-acceptance']]);
+  });
+
   it('with a signal already aborted starts no timer and no listener', () => {
     controller.abort();
     const queue = createTraceQueue({ signal: controller.signal });

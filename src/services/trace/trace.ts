@@ -15,20 +15,29 @@ export interface TraceQueue {
   flush(): void;
 }
 
+export interface TraceQueueOptions {
+  readonly signal: AbortSignal;
+  /**
+   * Whether tracing is allowed now (the consent engine's trackingAllowed): asked for each event and
+   * again before each send, so what was queued before the visitor refused is dropped, never sent.
+   */
+  readonly allowed?: () => boolean;
+}
+
 /**
  * Batches trace events and POSTs them as the form field `data` (a JSON list) every TRACE_FLUSH_MS
  * and on pagehide. pagehide rather than unload keeps the page eligible for the back/forward cache;
  * the interval simply resumes after pageshow, so no restart is needed. When `signal` aborts, what is
  * queued is sent, the timer and listener are released and later events are ignored.
  */
-export function createTraceQueue({ signal }: { signal: AbortSignal }): TraceQueue {
+export function createTraceQueue({ signal, allowed = () => true }: TraceQueueOptions): TraceQueue {
   let queue: TraceEvent[] = [];
 
   function flush(): void {
     if (!queue.length) return;
     const batch = queue;
     queue = [];
-    sendTrace(batch);
+    if (allowed()) sendTrace(batch);
   }
 
   if (!signal.aborted) {
@@ -46,7 +55,7 @@ export function createTraceQueue({ signal }: { signal: AbortSignal }): TraceQueu
 
   return {
     trace(type, data) {
-      if (signal.aborted) return;
+      if (signal.aborted || !allowed()) return;
       queue.push({ pageUrl: location.href, type, data });
     },
     flush,

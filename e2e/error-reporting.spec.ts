@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { QaClient, RecordedRequest } from './support/qa-client.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
+
+const ERRORS = '/api/events/RecordJavascriptErrors';
+const MANIFEST = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+/** The menu block's chunk, as the build named it: the runtime file the tests give a defect. */
+const MENU_CHUNK = `/dist/${MANIFEST['src/blocks/menu/index.ts']?.file}`;
+
+interface Entry {
+  eventName: string;
+  data: string;
+  timestamp: number;
+}
+
+/**
+ * Serves the real menu chunk with `defect` appended: code that runs inside the runtime's own file,
+ * as a bug in it would. Nothing in the runtime knows about it.
+ */
+async function menuChunkWithDefect(page: Page, defect: string): Promise<void> {
+  await page.route(`**${MENU_CHUNK}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n${defect}\n` });
+  });
+}
+
+async function crumb(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
+}
+
+async function reportCalls(qa: QaClient, count: number): Promise<RecordedRequest[]> {
+  await expect.poll(async () => (await qa.requests({ path: ERRORS })).length, { timeout: 10_000 }).toBe(count);
+  return qa.requests({ path: ERRORS });
+}
+
+const entriesOf = (call: RecordedRequest | undefined): Entry[] => call?.body as Entry[];
+const dataOf = (entry: Entry | undefined): Record<string, unknown> => JSON.parse(entry?.data ?? '{}') as Record<string, unknown>;
+
+test('the runtime’s own uncaught error and unhandled rejection reach the error endpoint, batched, with the crumb header', async ({
+  page,
+  context,
+  qa,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/Falha do runtime|Rejeição do runtime/);
+  await menuChunkWithDefect(
+    page,
+    `setTimeout(() => { throw new TypeError('Falha do runtime'); });
+     Promise.reject(new RangeError('Rejeição do runtime'));`,
+  );
+  const before = Date.now();
+  await page.goto('/fixtures/error-reporting.html');
+  await runtimeSettled(page);
+  // The menu still works: the defect is in a timer and a promise, not in its mount.
+  await expect(page.getByRole('tab', { name: 'Almoço' })).toHaveAttribute('aria-selected', 'true');
+
+  const [call] = await reportCalls(qa, 1);
+  expect(call?.method).toBe('POST');
+  expect(call?.status).toBe(200);
+  expect(call?.headers['content-type']).toBe('application/json');
+  expect(call?.headers['x-csrf-token']).toBe(await crumb(context));
+  const entries = entriesOf(call);
+  expect(entries.map((entry) => entry.eventName)).toEqual(['interface_error_site-runtime', 'interface_error_site-runtime']);
+  for (const entry of entries) {
+    expect(typeof entry.data).toBe('string');
+    expect(entry.timestamp).toBeGreaterThanOrEqual(before);
+  }
+  const data = entries.map(dataOf).sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  expect(data).toMatchObject([
+    { name: 'RangeError', message: 'Rejeição do runtime', url: page.url() },
+    { name: 'TypeError', message: 'Falha do runtime', url: page.url() },
+  ]);
+  for (const entry of data) expect(entry.stack).toContain(MENU_CHUNK);
+});
+
+test('the site owner’s own errors are not reported as the runtime’s, even below a runtime dispatch', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Erro do dono|Sentinela do runtime/);
+  // After the owner's errors, one of the runtime's own: proof that reporting was listening all along.
+  await menuChunkWithDefect(page, `addEventListener('e2e:runtime-defect', () => { throw new Error('Sentinela do runtime'); });`);
+  await page.goto('/fixtures/error-reporting.html');
+  await runtimeSettled(page);
+
+  await page.getByRole('button', { name: 'Erro no script do dono' }).click();
+  await page.getByRole('button', { name: 'Promessa rejeitada do dono' }).click();
+  // A newsletter signup: the runtime dispatches siteruntime:pixel and the owner's async listener rejects.
+  const newsletter = page.locator('#block-news');
+  await newsletter.getByLabel('E-mail').fill('ana@exemplo.com');
+  await newsletter.getByRole('button', { name: 'Assinar' }).click();
+  await expect(newsletter.getByText('Inscrição confirmada.')).toBeVisible();
+  await expect.poll(() => consoleErrors.messages.filter((message) => message.includes('Erro do dono')).length).toBe(3);
+  expect(consoleErrors.messages.join('\n')).toContain('Erro do dono: pixel newsletterSubscribe');
+
+  await page.evaluate(() => dispatchEvent(new Event('e2e:runtime-defect')));
+  const [call] = await reportCalls(qa, 1);
+  expect(entriesOf(call).map((entry) => dataOf(entry).message)).toEqual(['Sentinela do runtime']);
+  await page.waitForTimeout(1500);
+  expect(await qa.requests({ path: ERRORS })).toHaveLength(1);
+});
+
+test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s debounce, 20 sends a page', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Falha \d+/);
+  await page.clock.install();
+  // A listener in the runtime's file that throws for each event; error 0 has a 6000-character message.
+  await menuChunkWithDefect(
+    page,
+    `addEventListener('e2e:runtime-defect', (event) => {
+       throw new Error('Falha ' + event.detail + (event.detail === 0 ? ' ' + 'x'.repeat(6000) : ''));
+     });`,
+  );
+  await page.goto('/fixtures/error-reporting.html');
+  await runtimeSettled(page);
+  // Paused a second ahead, so the pause is never in the past; from here time moves when the test says.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // Each listener's exception is reported on its own, as an uncaught error from the runtime's file.
+  const throwErrors = (count: number) =>
+    page.evaluate((total) => {
+      for (let n = 0; n < total; n += 1) dispatchEvent(new CustomEvent('e2e:runtime-defect', { detail: n }));
+    }, count);
+
+  await throwErrors(12);
+  await page.clock.runFor(999);
+  await page.waitForTimeout(300);
+  expect(await qa.requests({ path: ERRORS })).toEqual([]);
+  await page.clock.runFor(1);
+  const [first] = await reportCalls(qa, 1);
+  const entries = entriesOf(first);
+  expect(entries).toHaveLength(10);
+  expect(entries.map((entry) => String(dataOf(entry).message).split(' ', 2).join(' '))).toEqual([...Array(10).keys()].map((n) => `Falha ${n}`));
+  expect(String(dataOf(entries[0]).stack)).toHaveLength(5000);
+
+  // One error a second: one send each, until 20 sends have left the page.
+  for (let n = 0; n < 24; n += 1) {
+    await throwErrors(1);
+    await page.clock.runFor(1000);
+  }
+  await reportCalls(qa, 20);
+  await page.clock.runFor(5000);
+  await page.waitForTimeout(500);
+  expect(await qa.requests({ path: ERRORS })).toHaveLength(20);
+});

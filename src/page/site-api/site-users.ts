@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import type { ApiContext } from '../../kit/define-api.ts';
+import { trackEvent } from '../../services/analytics/track-event.ts';
+import { signIn, signOut } from '../../services/site-users/session.ts';
+import { PRODUCT_EVENT_SITE_USER_SIGN_IN, PRODUCT_EVENT_SITE_USER_SIGN_OUT } from '../../shared/analytics.ts';
+
+// Only the zod builders the page context already uses: zod travels in the every-page chunk.
+/** SiteRuntime.signIn's argument (site-runtime.md §3 "Site-session login payload"); rememberMe defaults to false. */
+const signInArgument = z.looseObject({ email: z.string(), password: z.string(), rememberMe: z.optional(z.boolean()) });
+/** SiteRuntime.signOut's optional argument; cloneCart defaults to false. */
+const signOutArgument = z.optional(z.looseObject({ cloneCart: z.optional(z.boolean()) }));
+
+/**
+ * SiteRuntime.signIn (docs/markup.md §4), for the member area's own sign-in form: later site-user
+ * calls carry the session's xsrfToken (src/services/site-users). An argument of the wrong shape
+ * rejects with a TypeError before anything is sent; a refused sign-in rejects with the platform's
+ * DataError (its message is the platform's text, status 401). A success is also a product
+ * analytics event.
+ */
+export async function signInMethod(context: ApiContext): Promise<void> {
+  const parsed = signInArgument.safeParse(context.args[0]);
+  if (!parsed.success) throw new TypeError('SiteRuntime.signIn expects { email: string, password: string, rememberMe?: boolean }');
+  const { email, password, rememberMe = false } = parsed.data;
+  await signIn({ email, password, rememberMe });
+  trackEvent(context, PRODUCT_EVENT_SITE_USER_SIGN_IN, { rememberMe }).catch(() => undefined);
+}
+
+/** SiteRuntime.signOut (docs/markup.md §4): ends the site-user session; a crumb failure is repeated once. */
+export async function signOutMethod(context: ApiContext): Promise<void> {
+  const parsed = signOutArgument.safeParse(context.args[0]);
+  if (!parsed.success) throw new TypeError('SiteRuntime.signOut expects { cloneCart?: boolean }');
+  const cloneCart = parsed.data?.cloneCart ?? false;
+  await signOut({ cloneCart });
+  trackEvent(context, PRODUCT_EVENT_SITE_USER_SIGN_OUT, { cloneCart }).catch(() => undefined);
+}
