@@ -88,7 +88,7 @@ describe('checkout link', () => {
     (href) => {
       const { context, click } = setup(href);
       expect(click().defaultPrevented).toBe(true);
-      expect(context.start).toHaveBeenCalledOnce();
+      expect(context.start).toHaveBeenCalledWith('dialog', expect.objectContaining({ kind: 'alert' }));
     },
   );
 

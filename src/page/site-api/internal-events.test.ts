@@ -16,7 +16,7 @@ function call(...args: unknown[]): Promise<unknown> {
   });
 }
 
-beforeAll(installSiteContext);
+beforeAll(() => installSiteContext());
 
 beforeEach(() => {
   allowTracking(true);

@@ -34,7 +34,7 @@ const calls = () =>
       : `${init.method} ${pathname}`;
   });
 
-beforeAll(installSiteContext);
+beforeAll(() => installSiteContext());
 
 beforeEach(() => {
   allowTracking(true);
