@@ -74,7 +74,14 @@ describe('edit mode', () => {
 
   it('the same page without the class sends every one of them', async () => {
     expect(await trackEverything()).toEqual({
-      fetched: ['/api/census/RecordHit', '/api/census/button-render', '/api/census/button-click', '/api/census/form-render', '/api/census/overlay', '/api/events/RecordEvent'],
+      fetched: [
+        '/api/census/RecordHit',
+        '/api/census/button-render',
+        '/api/census/button-click',
+        '/api/census/form-render',
+        '/api/census/overlay',
+        '/api/events/RecordEvent',
+      ],
       beacons: 1,
       pixels: 1,
     });
