@@ -130,6 +130,11 @@ describe('pageTrackingFields', () => {
     expect(pageTrackingFields(context, { pathname: '/galeria' }, doc, CVR)).toMatchObject({ pageId: 'col-3', contentSource: 'c', pagePath: '/galeria' });
   });
 
+  it("an item whose id fell back to '' gives the collection's id, as RecordHit does", () => {
+    const context = contextOf({ item: { id: '', recordType: 1 }, collection: { id: 'col-3', fullUrl: '/blog', type: 1 } });
+    expect(pageTrackingFields(context, { pathname: '/blog/post' }, doc, CVR)).toMatchObject({ pageId: 'col-3', contentSource: 'i' });
+  });
+
   it('on a page with neither: empty pageId and contentSource', () => {
     expect(pageTrackingFields(contextOf({}), { pathname: '/' }, doc, '')).toEqual({
       visitorCookie: '',

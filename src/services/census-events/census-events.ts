@@ -52,7 +52,8 @@ export function pageTrackingFields(
   return {
     visitorCookie,
     pageTitle: document.title,
-    pageId: item?.id ?? collection?.id ?? '',
+    // `||`: a page-context id that fell back alone is '' (docs/markup.md §2), not an id.
+    pageId: item?.id || collection?.id || '',
     contentSource: item ? 'i' : collection ? 'c' : '',
     pagePath: withoutTrailingSlash(location.pathname),
   };

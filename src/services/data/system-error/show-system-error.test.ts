@@ -89,6 +89,19 @@ describe('showSystemError', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('returns focus to the first enabled control of the form when the control it came from was disabled meanwhile', () => {
+    const form = document.createElement('form');
+    const hidden = Object.assign(document.createElement('input'), { type: 'hidden' });
+    const name = Object.assign(document.createElement('input'), { name: 'nome' });
+    form.append(hidden, name, opener);
+    document.body.append(form);
+    opener.focus();
+    remove = showSystemError(new Error('x'));
+    opener.disabled = true;
+    buttons()[1]?.click();
+    expect(document.activeElement).toBe(name);
+  });
+
   it('Escape clears, and the page under it does not see the key', () => {
     const pageListener = vi.fn();
     document.addEventListener('keydown', pageListener);

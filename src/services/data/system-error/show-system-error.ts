@@ -33,7 +33,7 @@ export function showSystemError(error: DataError | Error, options?: SystemErrorO
     shown = undefined;
     listening.abort();
     elements.root.remove();
-    if (previousFocus instanceof HTMLElement && previousFocus.isConnected) previousFocus.focus();
+    returnFocus(previousFocus);
   };
 
   elements.reloadButton.addEventListener('click', () => location.reload());
@@ -61,4 +61,17 @@ export function showSystemError(error: DataError | Error, options?: SystemErrorO
   shown = { elements, remove };
   elements.reloadButton.focus();
   return remove;
+}
+
+const ENABLED_CONTROL = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), iframe';
+
+/**
+ * Back where it was; if that control was disabled meanwhile (a captcha-bound submit button after a
+ * failed save), to the first enabled control of its form, so focus never falls to the document.
+ */
+function returnFocus(previous: Element | null): void {
+  if (!(previous instanceof HTMLElement) || !previous.isConnected) return;
+  const disabled = previous.hasAttribute('disabled');
+  const target = disabled ? previous.closest('form')?.querySelector<HTMLElement>(ENABLED_CONTROL) : previous;
+  target?.focus();
 }
