@@ -31,8 +31,12 @@ const PLACES = [
 
 const describe = (cookie: Cookie): string => `${cookie.name}=${cookie.value} (${cookie.domain}${cookie.path})`;
 
+/** Sorted: the browser lists cookies in no order a test may rely on. */
 async function cookiesOn(context: BrowserContext, url: string): Promise<string[]> {
-  return (await context.cookies(url)).filter((cookie) => cookie.name !== 'crumb' && cookie.name !== 'qa_session').map(describe);
+  return (await context.cookies(url))
+    .filter((cookie) => cookie.name !== 'crumb' && cookie.name !== 'qa_session')
+    .map(describe)
+    .sort();
 }
 
 test('under a restrictive policy every copy of every tracking cookie goes: host-only, on the host and on the parent domain, on / and on the page path', async ({
