@@ -37,10 +37,11 @@ test.describe('editor redirect', () => {
   });
 });
 
-test('Escape sends a visitor to the configuration page on the admin host', async ({ page }) => {
+test('Escape sends a visitor to the configuration page on the admin host; the owner flows load only on that press', async ({ page, qa }) => {
   await page.route('https://app.fixture.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'painel' }));
   await page.goto('/fixtures/owner.html');
   await runtimeSettled(page);
+  expect(await qa.requests({ path: '/dist/chunks/owner-*.js' })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('https://app.fixture.test/config/?frameUrl=%2Ffixtures%2Fowner.html');
 });

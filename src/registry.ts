@@ -80,7 +80,7 @@ export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector
 export const LAZY_FEATURES: readonly LazyFeature[] = [
   // Most pages name no web fonts.
   { name: 'fonts', source: 'src/page/fonts/index.ts' },
-  // Only for a signed-in account, the Escape-key setting or a logout return.
+  // Only for a signed-in account, a logout return, or on a visitor's first Escape press with the setting on.
   { name: 'owner', source: 'src/page/owner/index.ts' },
   // Only for a signed-in account: its announcement bar and popup overlay previews.
   { name: 'account-extras', source: 'src/page/account-extras/index.ts' },

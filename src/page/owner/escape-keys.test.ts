@@ -212,6 +212,23 @@ describe('listenForEscapeKeys', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it('acts on the press that loaded it (already dispatched), unless something else took it or it was typing', () => {
+    const win = fakeWindow();
+    const pressed = keydown(document.body);
+    listenForEscapeKeys(site.context as never, controller.signal, win, pressed);
+    expect(win.location.assign).toHaveBeenCalledWith(`https://app.example.com/config/?frameUrl=${FRAMED}`);
+
+    const taken = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
+    document.body.dispatchEvent(taken);
+    const field = document.body.appendChild(document.createElement('input'));
+    const typing = keydown(field);
+    const other = fakeWindow();
+    listenForEscapeKeys(site.context as never, controller.signal, other, taken);
+    listenForEscapeKeys(site.context as never, controller.signal, other, typing);
+    expect(other.location.assign).not.toHaveBeenCalled();
+  });
+
   it('navigates a signed-in account to the panel on the site', () => {
     site.context = OWNER;
     const win = fakeWindow();

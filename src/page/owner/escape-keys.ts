@@ -83,45 +83,49 @@ export interface EscapeWindow {
 }
 
 /**
- * Browser glue: one keydown listener on the document, removed when `signal` aborts. A key another
+ * Browser glue: one keydown listener on the document, removed when `signal` aborts, and `pressed`,
+ * the press that loaded this code, handled at once (its own dispatch is over by then). A key another
  * handler already took (a dialog, the lightbox: default prevented or propagation stopped) and a key
  * during text composition are left alone. Navigation goes only to the page's origin or the admin
  * host; logout goes through `logout`, from the top window's panel when the page is its preview.
  */
-export function listenForEscapeKeys(context: EscapeKeyInput['context'] & LogoutInput['context'], signal: AbortSignal, win: EscapeWindow = window): void {
-  win.document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-      const target = event.composedPath()[0] ?? event.target;
-      const action = escapeKeyAction({
-        key: event.key,
-        shiftKey: event.shiftKey,
-        targetIsEditable: isElement(target) && isEditableElement(target),
+export function listenForEscapeKeys(
+  context: EscapeKeyInput['context'] & LogoutInput['context'],
+  signal: AbortSignal,
+  win: EscapeWindow = window,
+  pressed?: KeyboardEvent,
+): void {
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+    const target = event.composedPath()[0] ?? event.target;
+    const action = escapeKeyAction({
+      key: event.key,
+      shiftKey: event.shiftKey,
+      targetIsEditable: isElement(target) && isEditableElement(target),
+      context,
+      location: win.location,
+      editMode: isEditMode(win.document),
+      otherModifier: event.ctrlKey || event.altKey || event.metaKey,
+    });
+    if (action.type === 'navigate') {
+      const admin = adminOrigin(context.appDomain);
+      const allowed = admin === undefined ? [win.location.origin] : [win.location.origin, admin];
+      if (!isAllowedDestination(action.url, allowed)) return;
+      event.preventDefault();
+      win.location.assign(action.url);
+    } else if (action.type === 'logout') {
+      event.preventDefault();
+      const panel = configPanelLocation(win);
+      void logout({
         context,
-        location: win.location,
-        editMode: isEditMode(win.document),
-        otherModifier: event.ctrlKey || event.altKey || event.metaKey,
+        location: panel ?? win.location,
+        isInConfigPanel: panel !== undefined,
+        previewFrameUrl: panel === undefined ? undefined : win.location.href,
       });
-      if (action.type === 'navigate') {
-        const admin = adminOrigin(context.appDomain);
-        const allowed = admin === undefined ? [win.location.origin] : [win.location.origin, admin];
-        if (!isAllowedDestination(action.url, allowed)) return;
-        event.preventDefault();
-        win.location.assign(action.url);
-      } else if (action.type === 'logout') {
-        event.preventDefault();
-        const panel = configPanelLocation(win);
-        void logout({
-          context,
-          location: panel ?? win.location,
-          isInConfigPanel: panel !== undefined,
-          previewFrameUrl: panel === undefined ? undefined : win.location.href,
-        });
-      }
-    },
-    { signal },
-  );
+    }
+  };
+  win.document.addEventListener('keydown', onKey, { signal });
+  if (pressed && !signal.aborted) onKey(pressed);
 }
 
 function isElement(target: EventTarget | null | undefined): target is Element {

@@ -43,8 +43,8 @@ let assign: MockInstance<Location['assign']>;
 /** The dialog requests the flows started. */
 const dialogsShown = (): DialogRequest[] => startFeature.mock.calls.filter(([name]) => name === 'dialog').map(([, input]) => input as DialogRequest);
 
-function start(): void {
-  void startOwnerFlows(context, undefined);
+function start(input?: { escape: KeyboardEvent }): void {
+  void startOwnerFlows(context, input);
 }
 
 function goTo(path: string, state: unknown = null): void {
@@ -102,11 +102,18 @@ describe('the owner flows feature', () => {
     expect(startFeature).not.toHaveBeenCalled();
   });
 
+  it('hands the Escape press that loaded it (a visitor with the setting on) to the listener', () => {
+    site.context = withEscape(VISITOR);
+    const escape = new KeyboardEvent('keydown', { key: 'Escape' });
+    start({ escape });
+    expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(site.context, controller.signal, window, escape);
+  });
+
   it('adds the Escape listener when the site setting is on, and the signal releases it', () => {
     site.context = withEscape(OWNER);
     start();
     expect(listenForEscapeKeys).toHaveBeenCalledTimes(1);
-    expect(listenForEscapeKeys).toHaveBeenCalledWith(site.context, controller.signal);
+    expect(listenForEscapeKeys).toHaveBeenCalledWith(site.context, controller.signal, window, undefined);
     pressEscape();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(`${location.origin}/config/?frameUrl=%2F`);
@@ -129,7 +136,7 @@ describe('the owner flows feature', () => {
     vi.stubGlobal('fetch', fetchMock);
     try {
       start();
-      expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(site.context, controller.signal);
+      expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(site.context, controller.signal, window, undefined);
       pressEscape();
       expect(assign).not.toHaveBeenCalled();
       expect(fetchMock).not.toHaveBeenCalled();

@@ -12,7 +12,7 @@ export { ownerFlowsNeeded, type OwnerFlowsContext } from '../services/owner-flow
  * The owner flows, once per page (the page services start it when ownerFlowsNeeded says so):
  * 1. the redirect of a logged-in owner to the configuration panel (site-runtime.md §2); when it
  *    navigates, nothing else starts (chosen here: the page is being left);
- * 2. the Escape keys, listening until `signal` aborts: Escape only when
+ * 2. the Escape keys, listening until `signal` aborts (and acting on the press that started it): Escape only when
  *    websiteSettings.escapeKeyLoginEnabled is on (§6), Shift+Escape logout for any signed-in account
  *    (§2 "Keys"; escape-keys.ts);
  * 3. after a logout return (query logout=true), the information dialog 'Logout efetuado com
@@ -20,14 +20,19 @@ export { ownerFlowsNeeded, type OwnerFlowsContext } from '../services/owner-flow
  *    reload does not show it again. The dialog's code (with React) loads only then.
  * Each step fails on its own: an error is reported and the other steps still run.
  */
-export const start = defineFeature(({ page, signal, report, start: startFeature }: FeatureContext) => {
+/** Started on a visitor's first Escape press (the page services listen), that key is handled too. */
+export interface OwnerInput {
+  readonly escape?: KeyboardEvent;
+}
+
+export const start = defineFeature<OwnerInput | undefined>(({ page, input, signal, report, start: startFeature }: FeatureContext<OwnerInput | undefined>) => {
   try {
     if (redirectToEditorIfNeeded(page)) return;
   } catch (error) {
     report(error);
   }
   try {
-    if (page.websiteSettings.escapeKeyLoginEnabled || isSignedIn(page)) listenForEscapeKeys(page, signal);
+    if (page.websiteSettings.escapeKeyLoginEnabled || isSignedIn(page)) listenForEscapeKeys(page, signal, window, input?.escape);
   } catch (error) {
     report(error);
   }

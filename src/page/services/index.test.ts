@@ -145,6 +145,19 @@ describe('page-level services', () => {
     expect(mounted).toBe(true);
   });
 
+  it('with the Escape-key setting on, a visitor loads the owner flows only on the first Escape press, handing them that press', async () => {
+    contextJson = JSON.stringify({ websiteSettings: { escapeKeyLoginEnabled: true } });
+    const { context, stop } = await start();
+    expect(started(context)).toEqual([]);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(started(context)).toEqual([]);
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
+    document.dispatchEvent(escape);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(context.start.mock.calls).toEqual([['owner', { escape }]]);
+    stop();
+  });
+
   it('a lazy feature that could not start (the core reported it) stops none of the other services', async () => {
     contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
     const context = coreContext();

@@ -8,6 +8,7 @@ import { sendLandingBeacon } from '../../platform/tracking/landing-beacon.ts';
 import { recordVisit } from '../../platform/visits/record-visit.ts';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT } from '../../shared/page-events.ts';
 import type { CookieBannerInput } from '../cookie-banner/index.ts';
+import type { OwnerInput } from '../owner/index.ts';
 import { ownerFlowsNeeded } from './owner-flows-needed.ts';
 
 /**
@@ -26,6 +27,20 @@ export const mount = defineBlock({
     if (page.googleFonts.length > 0 || page.website.typekitId) starting.push(start('fonts'));
     // Owners and editors: the editor redirect, the Escape keys and the logout dialog.
     if (ownerFlowsNeeded(page, location)) starting.push(start('owner'));
+    // A visitor's Escape login (SR §2, §6) costs this listener, not a chunk: the owner flows load on
+    // the first Escape press and act on it.
+    else if (page.websiteSettings.escapeKeyLoginEnabled) {
+      let pressed = false;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          if (pressed || event.key !== 'Escape') return;
+          pressed = true;
+          void start('owner', { escape: event } satisfies OwnerInput);
+        },
+        { signal },
+      );
+    }
     // A signed-in account: the announcement bar and overlay previews. A visitor's page never loads them.
     if (page.authenticatedAccount !== null) starting.push(start('account-extras'));
 

@@ -4,22 +4,20 @@ import { isLogoutReturn } from '../owner/logout.ts';
 import { ownerFlowsNeeded, type OwnerFlowsContext } from './owner-flows-needed.ts';
 import source from './owner-flows-needed.ts?raw';
 
-const visitor: OwnerFlowsContext = { authenticatedAccount: null, websiteSettings: { escapeKeyLoginEnabled: false } };
+const visitor: OwnerFlowsContext = { authenticatedAccount: null };
 const signedIn = { ...visitor, authenticatedAccount: { id: 'acct-owner' } } as OwnerFlowsContext;
-const escapeOn: OwnerFlowsContext = { ...visitor, websiteSettings: { escapeKeyLoginEnabled: true } };
 
 describe('ownerFlowsNeeded', () => {
   it.each([
     ['an ordinary visitor page', visitor, '', false],
     ['a visitor with another query', visitor, '?p=2&logoutx=true', false],
     ['a signed-in account', signedIn, '', true],
-    ['the Escape-key setting on', escapeOn, '', true],
     ['a logout return', visitor, '?logout=true', true],
     ['a logout return among other parameters', visitor, '?p=2&logout=true', true],
     ['logout=false', visitor, '?logout=false', false],
     ['a bare logout parameter', visitor, '?logout', false],
     ['LOGOUT=true (names are case-sensitive)', visitor, '?LOGOUT=true', false],
-    ['all three', { ...signedIn, websiteSettings: { escapeKeyLoginEnabled: true } }, '?logout=true', true],
+    ['both', signedIn, '?logout=true', true],
   ])('%s → %s', (_name, context, search, expected) => {
     expect(ownerFlowsNeeded(context, { search })).toBe(expected);
   });

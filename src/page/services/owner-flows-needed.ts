@@ -10,20 +10,14 @@ const LOGOUT_PARAM = 'logout';
 const LOGOUT_VALUE = 'true';
 
 /** The fields of the page context the decision reads. */
-export type OwnerFlowsContext = Pick<OwnerContext, 'authenticatedAccount'> & {
-  readonly websiteSettings: Pick<OwnerContext['websiteSettings'], 'escapeKeyLoginEnabled'>;
-};
+export type OwnerFlowsContext = Pick<OwnerContext, 'authenticatedAccount'>;
 
 /**
- * Whether the page needs the owner flows feature (src/page/owner): a signed-in account (editor
- * redirect, Shift+Escape), the Escape-key setting on (site-runtime.md §2 "Keys", §6), or a return
- * from a logout (query logout=true: the information dialog). An ordinary visitor's page needs none
- * of them and never loads the chunk. Pure.
+ * Whether the page needs the owner flows feature (src/page/owner) on load: a signed-in account
+ * (editor redirect, Shift+Escape) or a return from a logout (query logout=true: the information
+ * dialog). A visitor's page with the Escape-key setting on loads it only on the first Escape press
+ * (the page services listen); an ordinary visitor's page never loads it. Pure.
  */
 export function ownerFlowsNeeded(context: OwnerFlowsContext, location: Pick<Location, 'search'>): boolean {
-  return (
-    context.authenticatedAccount !== null ||
-    context.websiteSettings.escapeKeyLoginEnabled ||
-    new URLSearchParams(location.search).get(LOGOUT_PARAM) === LOGOUT_VALUE
-  );
+  return context.authenticatedAccount !== null || new URLSearchParams(location.search).get(LOGOUT_PARAM) === LOGOUT_VALUE;
 }
