@@ -1,21 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { chunkMapFromManifest, compactChunkMap } from './build/chunk-map.ts';
+import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
 import { entryFeatures } from './build/entry-features.ts';
 import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
  * - `vite build`: every feature chunk, React in one shared chunk, and the manifest;
- * - `vite build --mode entry`: runtime.js alone, self-contained, with the feature → chunk map
- *   from that manifest inlined. The entry never imports a chunk and no chunk imports the entry.
+ * - `vite build --mode entry`: runtime.js alone, self-contained, with the features' markers and
+ *   every file each chunk needs (from that manifest) inlined. The entry never imports a chunk and
+ *   no chunk imports the entry.
  */
 const OUT_DIR = 'dist';
 const MANIFEST = '.vite/manifest.json';
 const CHUNKS = [...MOUNTED_FEATURES, ...LAZY_FEATURES];
-/** What the entry needs of the registry: names and markers (the entry never imports the registry). */
-const ENTRY_FEATURES = JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT]));
 const chunkNames = CHUNKS.map((chunk) => chunk.name);
+
+/** What the entry needs of the registry and the build (the entry never imports the registry). */
+const entryDefines = (map: ChunkMap): Record<string, string> => ({
+  __SITE_RUNTIME_FILES__: JSON.stringify(map.files),
+  __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT, ...LAZY_FEATURES], map)),
+});
 
 const shared: UserConfig = {
   plugins: [react()],
@@ -30,22 +35,32 @@ const featuresBuild: UserConfig = {
     emptyOutDir: true,
     rolldownOptions: {
       input: Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, chunk.source])),
-      preserveEntrySignatures: 'exports-only',
+      // A chunk may export more than its entry module: the services group below then is the services
+      // chunk itself, and the form folder the form chunk, never a stub that only re-exports them.
+      preserveEntrySignatures: 'allow-extension',
       // Names and limits are string and number constants: each chunk gets the ones it uses inlined,
       // so shared/ never drags another feature's names into the every-page chunk.
       optimization: { inlineConst: true },
       output: {
-        entryFileNames: 'chunks/[name]-[hash].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'chunks/[name]-[hash][extname]',
+        entryFileNames: 'chunks/[name]-[hash:6].js',
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        assetFileNames: 'chunks/[name]-[hash:6][extname]',
         codeSplitting: {
           groups: [
             // React and react-dom in one shared chunk that only React blocks pull in.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What every page with a site-context runs, in one file (it compresses better than six),
-            // chosen by folder: the spec constants, the platform layer and the page services.
-            // Code that only some pages need lives elsewhere (src/services, src/ui, blocks).
-            { name: 'page-services', test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/](shared|platform|page[\\/]services)[\\/]/ },
+            // chosen by folder: the spec constants, the platform layer, the kit every chunk is built
+            // with and the page services. Code that only some pages need lives elsewhere
+            // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
+            {
+              name: 'services',
+              test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/](shared|platform|kit|page[\\/]services)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // The form block with its whole folder, so the newsletter (a form with a lighter
+            // submission) imports the form chunk rather than both sharing a third.
+            { name: 'form', test: /src[\\/]blocks[\\/]form[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },
@@ -56,10 +71,7 @@ const featuresBuild: UserConfig = {
 const entryBuild = (): UserConfig => {
   return {
     ...shared,
-    define: {
-      __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(compactChunkMap(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames))),
-      __SITE_RUNTIME_FEATURES__: ENTRY_FEATURES,
-    },
+    define: entryDefines(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames)),
     build: {
       ...shared.build,
       emptyOutDir: false,
@@ -73,10 +85,8 @@ const entryBuild = (): UserConfig => {
 
 const devServer: UserConfig = {
   ...shared,
-  define: {
-    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, `/${chunk.source}`]))),
-    __SITE_RUNTIME_FEATURES__: ENTRY_FEATURES,
-  },
+  // The dev server serves each feature's source module, which imports the rest itself.
+  define: entryDefines(indexFiles(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, [`/${chunk.source}`]])))),
 };
 
 export default defineConfig(({ command, mode }) => {

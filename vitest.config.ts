@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { indexFiles } from './build/chunk-map.ts';
 import { entryFeatures } from './build/entry-features.ts';
 import { MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
+
+/** Unit tests never load real chunks: src/core/chunk-map.test.ts checks the lookup on this map. */
+const TEST_CHUNKS = indexFiles({
+  accordion: ['chunks/accordion-test.js'],
+  styled: ['chunks/styled-test.js', 'chunks/shared-test.js', 'chunks/styled-test.css'],
+  dev: ['/src/blocks/dev/index.ts'],
+});
 
 export default defineConfig({
   plugins: [react()],
   define: {
-    // Unit tests never load real chunks; src/core/load-chunk.test.ts checks the lookup itself.
-    __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT])),
-    __SITE_RUNTIME_CHUNK_MAP__: JSON.stringify({ accordion: 'test', styled: 'test styled-test', dev: '/src/blocks/dev/index.ts' }),
+    __SITE_RUNTIME_FILES__: JSON.stringify(TEST_CHUNKS.files),
+    __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT, { name: 'styled' }, { name: 'dev' }], TEST_CHUNKS)),
   },
   test: {
     environment: 'happy-dom',

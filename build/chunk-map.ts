@@ -10,47 +10,44 @@ interface ManifestChunk {
 }
 
 /**
- * Chunk name → [its JS file, then every stylesheet it needs (its own and its imports')], read from
- * the features build's manifest. Fails the build when a chunk is missing, so a page never asks for
- * one that does not exist.
+ * What the entry knows of the built chunks: every file once, and for each chunk the indices of all
+ * the files it needs, its own module first, then every module it imports at any depth, then every
+ * stylesheet. The entry asks for them all at once, so a chunk is one round trip however deep its
+ * imports go. Files used by many chunks come first: their indices are the shortest.
  */
-export function chunkMapFromManifest(manifestPath: string, names: readonly string[]): Record<string, string[]> {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const stylesheets = (key: string, seen: Set<string>): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((imported) => stylesheets(imported, seen))];
-  };
-  const map: Record<string, string[]> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry && chunk.name && names.includes(chunk.name)) map[chunk.name] = [chunk.file, ...new Set(stylesheets(key, new Set()))];
-  }
-  const missing = names.filter((name) => !map[name]);
-  if (missing.length) throw new Error(`The features build has no chunk for: ${missing.join(', ')}`);
-  return map;
+export interface ChunkMap {
+  readonly files: string[];
+  readonly chunks: Record<string, number[]>;
 }
 
-const STYLESHEET = /^chunks\/([\w-]+)\.css$/;
+/** Every file each named chunk needs, read from the features build's manifest; fails the build when a chunk is missing. */
+export function chunkMapFromManifest(manifestPath: string, names: readonly string[]): ChunkMap {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const needs = (key: string, scripts: Set<string>, stylesheets: Set<string>): void => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) stylesheets.add(file);
+    for (const imported of chunk.imports ?? []) needs(imported, scripts, stylesheets);
+  };
+  const byName: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry || !chunk.name || !names.includes(chunk.name)) continue;
+    const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
+    needs(key, scripts, stylesheets);
+    byName[chunk.name] = [...scripts, ...stylesheets];
+  }
+  const missing = names.filter((name) => !byName[name]);
+  if (missing.length) throw new Error(`The features build has no chunk for: ${missing.join(', ')}`);
+  return indexFiles(byName);
+}
 
-/**
- * The map as the entry carries it, every byte counting on every page: the entry knows the names, and
- * files are `chunks/<name>-<hash>.js`, so a chunk is just its hash, followed by its stylesheets as
- * `<name>-<hash>`, space separated (src/core/chunk-map.ts decodes it).
- */
-export function compactChunkMap(map: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(map).map(([name, [script = '', ...stylesheets]]) => {
-      // The name is known, so the hash is what lies between it and .js (hashes may contain '-').
-      const prefix = `chunks/${name}-`;
-      const hash = script.startsWith(prefix) && script.endsWith('.js') ? script.slice(prefix.length, -'.js'.length) : '';
-      if (!/^[\w-]+$/.test(hash)) throw new Error(`Chunk file ${script} does not follow chunks/${name}-<hash>.js`);
-      const css = stylesheets.map((file) => {
-        const match = STYLESHEET.exec(file);
-        if (!match?.[1]) throw new Error(`Stylesheet ${file} does not follow chunks/<name>-<hash>.css`);
-        return match[1];
-      });
-      return [name, [hash, ...css].join(' ')];
-    }),
-  );
+/** The files of each chunk as indices into one list, most used first (ties in name order, so builds are stable). */
+export function indexFiles(byName: Record<string, readonly string[]>): ChunkMap {
+  const uses = new Map<string, number>();
+  for (const files of Object.values(byName)) for (const file of files) uses.set(file, (uses.get(file) ?? 0) + 1);
+  const files = [...uses.keys()].sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || a.localeCompare(b));
+  const chunks = Object.fromEntries(Object.entries(byName).map(([name, needed]) => [name, needed.map((file) => files.indexOf(file))]));
+  return { files, chunks };
 }

@@ -1,15 +1,24 @@
-/** What the entry needs of a feature: the marker it mounts on. */
-interface Marker {
+import type { ChunkMap } from './chunk-map.ts';
+
+/** What the entry needs of a feature: the marker it mounts on (lazy features have none). */
+interface Feature {
   readonly name: string;
-  readonly selector: string;
+  readonly selector?: string;
 }
 
 const BLOCK_SELECTOR = /^\[data-block-type="(\d+)"\]$/;
 
 /**
- * The registry's markers as the entry carries them (src/core/features.ts decodes them): most are
- * `[data-block-type="N"]`, so a block is just its type id; any other marker is its selector.
+ * The features as the entry carries them (src/core/chunk-map.ts decodes them), every byte counting
+ * on every page: name → [marker, ...indices of its files in `map.files`]. The marker is the block
+ * type id for `[data-block-type="N"]`, any other selector whole, or 0 for a lazy feature started by
+ * name. A marked feature with no files is a module the spec names that is not built yet.
  */
-export function entryFeatures(features: readonly Marker[]): Record<string, number | string> {
-  return Object.fromEntries(features.map(({ name, selector }) => [name, Number(BLOCK_SELECTOR.exec(selector)?.[1] ?? NaN) || selector]));
+export function entryFeatures(features: readonly Feature[], map: ChunkMap): Record<string, (number | string)[]> {
+  return Object.fromEntries(
+    features.map(({ name, selector }) => [
+      name,
+      [selector === undefined ? 0 : Number(BLOCK_SELECTOR.exec(selector)?.[1] ?? NaN) || selector, ...(map.chunks[name] ?? [])],
+    ]),
+  );
 }

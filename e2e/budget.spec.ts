@@ -31,3 +31,40 @@ test('a page with no blocks loads the entry and the page services only: no React
   testInfo.annotations.push({ type: 'page without blocks', description: `${brotli} B brotli: ${sizes.join(', ')}` });
   expect(brotli).toBeLessThanOrEqual(BUDGET.pageWithoutBlocksBrotliBytes);
 });
+
+/**
+ * Who asked for each runtime file (Chrome DevTools Protocol): the entry asks for a chunk and every
+ * file it needs at once, so no chunk file is discovered by parsing another one.
+ */
+async function runtimeRequestInitiators(page: import('@playwright/test').Page): Promise<Map<string, string>> {
+  const initiators = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/dist/chunks/')) return;
+    const file = path.slice('/dist/chunks/'.length);
+    // The first request counts: a module's static import of a file already on its way is asked again from memory.
+    if (initiators.has(file)) return;
+    const from = initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.type;
+    initiators.set(file, new URL(from, request.url).pathname);
+  });
+  return initiators;
+}
+
+for (const [fixture, chunks] of [
+  ['kitchen-sink', ['services-', 'form-', 'react-', 'accordion-', 'menu-']],
+  ['cookie-banner', ['services-', 'cookie-banner-']],
+] as const) {
+  test(`${fixture}: every chunk file is asked for by the entry itself, so a page is 2 requests deep after its HTML`, async ({ page }) => {
+    const initiators = await runtimeRequestInitiators(page);
+    await page.goto(`/fixtures/${fixture}.html`);
+    await runtimeSettled(page);
+    for (const chunk of chunks)
+      expect(
+        [...initiators.keys()].some((file) => file.startsWith(chunk)),
+        `${chunk}* requested`,
+      ).toBe(true);
+    expect(Object.fromEntries([...initiators].filter(([, from]) => from !== '/dist/runtime.js'))).toEqual({});
+  });
+}

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles } from './chunk-map.ts';
+import { chunkFiles, mountedFeatures } from './chunk-map.ts';
 
-describe('chunkFile', () => {
-  it('finds a feature in the map the build inlines (vitest.config.ts defines a test map)', () => {
+// vitest.config.ts inlines the registry's markers and a test map: accordion, styled and dev only.
+describe('chunkFiles', () => {
+  it('gives every file a chunk needs, its own module first, then its imports, then its stylesheets', () => {
     expect(chunkFiles('accordion')).toEqual(['chunks/accordion-test.js']);
-    expect(chunkFiles('styled')).toEqual(['chunks/styled-test.js', 'chunks/styled-test.css']);
+    expect(chunkFiles('styled')).toEqual(['chunks/styled-test.js', 'chunks/shared-test.js', 'chunks/styled-test.css']);
     expect(chunkFiles('dev')).toEqual(['/src/blocks/dev/index.ts']);
+    expect(chunkFiles('map')).toBeUndefined();
     expect(chunkFiles('no-such-feature')).toBeUndefined();
+  });
+});
+
+describe('mountedFeatures', () => {
+  it('gives the entry every registry marker, marks the modules that have no chunk as missing, and leaves lazy features out', () => {
+    const features = mountedFeatures();
+    expect(features.find((feature) => feature.name === 'accordion')).toEqual({ name: 'accordion', selector: '[data-block-type="69"]', missing: false });
+    expect(features.find((feature) => feature.name === 'map')).toEqual({ name: 'map', selector: '[data-block-type="4"]', missing: true });
+    expect(features.find((feature) => feature.name === 'cart')).toMatchObject({ selector: '[data-cart-root]' });
+    expect(features.map((feature) => feature.name)).not.toContain('styled');
   });
 });

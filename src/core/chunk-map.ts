@@ -1,14 +1,24 @@
-/**
- * Chunk name → its files, relative to the runtime's own URL. vite.config.ts defines the map: the
- * chunk's hash, then its stylesheets as `<name>-<hash>`, space separated (build/chunk-map.ts explains
- * why so terse); in the dev server, the source module's path.
- */
-declare const __SITE_RUNTIME_CHUNK_MAP__: Record<string, string>;
+import type { MountedFeature } from './mounter.ts';
 
-export function chunkFiles(name: string): readonly string[] | undefined {
-  const entry = __SITE_RUNTIME_CHUNK_MAP__[name];
-  if (entry === undefined) return undefined;
-  if (entry.startsWith('/')) return [entry];
-  const [hash, ...stylesheets] = entry.split(' ');
-  return [`chunks/${name}-${hash}.js`, ...stylesheets.map((file) => `chunks/${file}.css`)];
+/**
+ * The built chunks as vite.config.ts inlines them (build/chunk-map.ts, build/entry-features.ts):
+ * every file once, relative to the runtime's own URL, and per feature [marker, ...file indices]. The
+ * marker is a block type id, a selector, or 0 for a lazy feature; its files are its own module
+ * first, then every module it imports at any depth, then its stylesheets. In the dev server a
+ * feature's one file is its source module.
+ */
+declare const __SITE_RUNTIME_FILES__: readonly string[];
+declare const __SITE_RUNTIME_FEATURES__: Readonly<Record<string, readonly (number | string)[]>>;
+
+/** Every file the chunk `name` needs, its own module first; undefined when no chunk is built for it. */
+export function chunkFiles(name: string): string[] | undefined {
+  const files = __SITE_RUNTIME_FEATURES__[name]?.slice(1).map((index) => __SITE_RUNTIME_FILES__[index as number] ?? '');
+  return files?.length ? files : undefined;
+}
+
+/** The features mounted on a marker, with `missing` for a module the spec names that is not built yet. */
+export function mountedFeatures(): MountedFeature[] {
+  return Object.entries(__SITE_RUNTIME_FEATURES__).flatMap(([name, [marker]]) =>
+    marker ? [{ name, selector: typeof marker === 'number' ? `[data-block-type="${marker}"]` : marker, missing: !chunkFiles(name) }] : [],
+  );
 }

@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
 import { ChunkLoadError } from './chunk-load-error.ts';
-import { loadModule } from './load-module.ts';
+import { loadFiles, loadModule } from './load-module.ts';
 
-const URL_ = 'https://site.test/dist/chunks/menu-abc.js';
-const failingImport = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+const OWN = 'https://site.test/dist/chunks/menu-abc.js';
+const SHARED = 'https://site.test/dist/chunks/services-1.js';
+const REACT = 'https://site.test/dist/chunks/react-v6WkZ5QR.js';
+const CSS = 'https://site.test/dist/chunks/menu-abc.css';
+const failure = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+/** Keeps the links away from happy-dom's own loader, so the test decides when they load or fail. */
+function captureLinks(): HTMLLinkElement[] {
+  const links: HTMLLinkElement[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    links.push(...(nodes as HTMLLinkElement[]));
+  });
+  return links;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,10 +32,34 @@ describe('ChunkLoadError', () => {
   });
 });
 
-describe('loadModule', () => {
-  it('returns the imported module', async () => {
+describe('loadFiles', () => {
+  it('imports every module at once, before any has arrived, and resolves with the first one', async () => {
     const module = { mount: () => undefined };
-    await expect(loadModule(URL_, 'menu', async () => module)).resolves.toBe(module);
+    const asked: string[] = [];
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const result = loadFiles([OWN, SHARED, REACT], 'menu', async (url) => {
+      asked.push(url);
+      await arrived;
+      return url === OWN ? module : {};
+    });
+    await Promise.resolve();
+    // One round trip: the chunk's imports are not discovered one level at a time.
+    expect(asked).toEqual([OWN, SHARED, REACT]);
+    arrive();
+    await expect(result).resolves.toBe(module);
+  });
+
+  it('links the stylesheets beside the modules and resolves only once they apply', async () => {
+    const links = captureLinks();
+    let resolved = false;
+    const loading = loadFiles([OWN, CSS], 'menu', async () => ({})).then(() => (resolved = true));
+    expect(links.map((link) => [link.rel, link.href])).toEqual([['stylesheet', CSS]]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(resolved).toBe(false);
+    links[0]?.dispatchEvent(new Event('load'));
+    await loading;
+    expect(resolved).toBe(true);
   });
 
   it.each([
@@ -31,28 +67,21 @@ describe('loadModule', () => {
     [410, 'missing'],
     [500, 'error'],
     [200, 'error'],
-  ] as const)('classifies a failed import by the server status %i as %s', async (status, type) => {
+  ] as const)('classifies a failed chunk by the server status %i as %s', async (status, type) => {
     const fetchMock = vi.fn(async () => new Response(null, { status }));
     vi.stubGlobal('fetch', fetchMock);
-    const error = await loadModule(URL_, 'menu', failingImport).catch((e: unknown) => e);
+    const error = await loadModule(OWN, 'menu', failure).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect(error).toMatchObject({ chunk: 'menu', type, request: URL_, message: `Loading chunk menu failed.\n(${type}: ${URL_})` });
+    expect(error).toMatchObject({ chunk: 'menu', type, request: OWN, message: `Loading chunk menu failed.\n(${type}: ${OWN})` });
+    expect((error as ChunkLoadError).neededBy).toBeUndefined();
     expect((error as Error).cause).toBeInstanceOf(TypeError);
-    expect(fetchMock).toHaveBeenCalledWith(URL_, { cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledWith(OWN, { cache: 'no-store' });
   });
 
-  it('names the module it imports that failed (at any depth), with the chunk that needed it beside it', async () => {
-    const ROOT = 'https://site.test/dist/chunks/react-root-uRh2yn6s.js';
-    const REACT = 'https://site.test/dist/chunks/react-v6WkZ5QR.js';
-    const files: Record<string, Response> = {
-      [URL_]: new Response('import{a as e}from"./page-services-1.js";import{b}from"./react-root-uRh2yn6s.js";const x=()=>import("./lazy-1.js");'),
-      'https://site.test/dist/chunks/page-services-1.js': new Response('export const a=1;'),
-      [ROOT]: new Response('import"./react-v6WkZ5QR.js";export const b=2;'),
-      [REACT]: new Response(null, { status: 404 }),
-    };
-    const fetchMock = vi.fn(async (url: string) => files[url] ?? new Response(null, { status: 500 }));
+  it('names a module the chunk needs that failed (its importers fail with it), with the chunk beside it', async () => {
+    const fetchMock = vi.fn(async (url: string) => new Response(null, { status: url === REACT ? 404 : 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const error = await loadModule(URL_, 'menu', failingImport).catch((e: unknown) => e);
+    const error = await loadFiles([OWN, SHARED, REACT], 'menu', (url) => (url === SHARED ? Promise.resolve({}) : failure())).catch((e: unknown) => e);
     expect(error).toMatchObject({
       name: 'ChunkLoadError',
       chunk: 'react-v6WkZ5QR',
@@ -61,8 +90,19 @@ describe('loadModule', () => {
       neededBy: 'menu',
       message: `Loading chunk react-v6WkZ5QR failed.\n(missing: ${REACT})`,
     });
-    // A dynamic import() is not needed for the module to load, so it is not asked about.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([URL_, 'https://site.test/dist/chunks/page-services-1.js', ROOT, REACT]);
+    // Only the failed file is asked about.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([REACT]);
+  });
+
+  it('names a stylesheet that failed by its file, with the chunk beside it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
+    const links = captureLinks();
+    const loading = loadFiles([OWN, CSS], 'menu', async () => ({}));
+    links[0]?.dispatchEvent(new Event('error'));
+    await expect(loading).rejects.toMatchObject({ name: 'ChunkLoadError', chunk: 'menu-abc', type: 'missing', request: CSS, neededBy: 'menu' });
   });
 
   it('classifies a failure as error when the server cannot be reached either', async () => {
@@ -70,23 +110,33 @@ describe('loadModule', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(loadModule(URL_, 'menu', failingImport)).rejects.toMatchObject({ type: 'error' });
+    await expect(loadModule(OWN, 'menu', failure)).rejects.toMatchObject({ type: 'error' });
   });
 
   it(`times out after ${CHUNK_LOAD_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers();
     let settled = false;
-    const result = loadModule(URL_, 'menu', () => new Promise(() => undefined));
+    const result = loadFiles([OWN, SHARED], 'menu', () => new Promise(() => undefined));
     result.catch(() => undefined).finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(result).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'timeout', request: URL_ });
+    await expect(result).rejects.toMatchObject({ name: 'ChunkLoadError', chunk: 'menu', type: 'timeout', request: OWN });
   });
 
-  it('clears its timer once the module arrived', async () => {
+  it('clears its timer once the modules arrived', async () => {
     vi.useFakeTimers();
-    await loadModule(URL_, 'menu', async () => ({}));
+    await loadModule(OWN, 'menu', async () => ({}));
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('removeStylesheets', () => {
+  it('removes the stylesheets the runtime added (teardown)', async () => {
+    const { loadStylesheet, removeStylesheets } = await import('./load-stylesheet.ts');
+    void loadStylesheet('https://site.test/dist/chunks/a.css').catch(() => undefined);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    removeStylesheets();
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   });
 });

@@ -1,28 +1,54 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
-import { ChunkLoadError } from './chunk-load-error.ts';
-import { fileStem, findFailure } from './failed-file.ts';
+import { ChunkLoadError, type ChunkFailureType } from './chunk-load-error.ts';
+import { loadStylesheet } from './load-stylesheet.ts';
 
-type Importer = (url: string) => Promise<unknown>;
+export type Importer = (url: string) => Promise<unknown>;
 
 const nativeImport: Importer = (url) => import(/* @vite-ignore */ url);
 
 /**
- * Imports an ES module by absolute URL; any failure becomes a ChunkLoadError naming the file that
- * failed and its address: the module itself (named `chunk`), or a module it imports (named by its
- * file, with `chunk` as neededBy), so ops look at the file that is really missing.
+ * Loads a chunk's files (absolute URLs: its own module first, then the modules it imports, then
+ * stylesheets) all at once and resolves with the first one's module. Any failure is a ChunkLoadError
+ * naming the file that failed: a file the chunk needs is named by its file with `chunk` as neededBy
+ * (its importers fail with it, so it is the one to look at); then the chunk's own module. No answer
+ * within CHUNK_LOAD_TIMEOUT_MS is a timeout.
  */
-export async function loadModule<T = unknown>(url: string, chunk: string, importModule: Importer = nativeImport): Promise<T> {
+export async function loadFiles<T = unknown>(urls: readonly string[], chunk: string, importModule: Importer = nativeImport): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', url)), CHUNK_LOAD_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', urls[0] ?? '')), CHUNK_LOAD_TIMEOUT_MS);
   });
-  const load = importModule(url).catch(async (cause: unknown) => {
-    const [failed, type] = (await findFailure(url)) ?? [url, 'error'];
-    throw failed === url ? new ChunkLoadError(chunk, type, url, cause) : new ChunkLoadError(fileStem(failed), type, failed, cause, chunk);
-  });
+  const loads = Promise.allSettled(urls.map((url) => (url.endsWith('.css') ? loadStylesheet(url) : importModule(url))));
   try {
-    return (await Promise.race([load, timeout])) as T;
+    const results = await Promise.race([loads, timeout]);
+    const failed = results.findIndex((result, index) => index > 0 && result.status === 'rejected');
+    const index = failed > 0 ? failed : 0;
+    const result = results[index];
+    const url = urls[index] ?? '';
+    if (result?.status === 'fulfilled') return result.value as T;
+    const type = await failureType(url);
+    throw index ? new ChunkLoadError(fileStem(url), type, url, result?.reason, chunk) : new ChunkLoadError(chunk, type, url, result?.reason);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** An ES module by absolute URL (CoreContext.loadModule): the same time-out and errors as a chunk. */
+export function loadModule<T = unknown>(url: string, chunk: string, importModule?: Importer): Promise<T> {
+  return loadFiles<T>([url], chunk, importModule);
+}
+
+/** import() and <link> tell no HTTP status, so ask the server, only after a failure. */
+async function failureType(url: string): Promise<ChunkFailureType> {
+  try {
+    const { status } = await fetch(url, { cache: 'no-store' });
+    return status === 404 || status === 410 ? 'missing' : 'error';
+  } catch {
+    return 'error';
+  }
+}
+
+/** `…/chunks/react-v6WkZ5QR.js` → `react-v6WkZ5QR`: how a file other than the chunk's own module is named in errors. */
+export function fileStem(url: string): string {
+  return url.slice(url.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
 }

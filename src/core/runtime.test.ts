@@ -23,8 +23,11 @@ const apiFeature = (name: string): FeatureChunk => ({
     else call.resolve(`${call.method} feito`);
   },
 });
+/** Every chunk the runtime asked for, in order. */
+const loads: string[] = [];
 vi.mock('./load-chunk.ts', () => ({
   loadChunk: async (name: string) => {
+    loads.push(name);
     if (name === 'accordion') return accordion;
     if (name === 'site-api') return apiFeature(name);
     throw new Error(`no ${name}`);
@@ -49,6 +52,8 @@ afterEach(() => {
   mounts.length = 0;
   destroys.length = 0;
   apiCalls.length = 0;
+  loads.length = 0;
+  document.cookie = 'ss_cookieAllowed=; max-age=0';
 });
 
 describe('runtime entry', () => {
@@ -102,6 +107,32 @@ describe('runtime entry', () => {
     document.body.insertAdjacentHTML('beforeend', '<div data-block-type="69" id="acc-3"></div>');
     await flushMutations();
     expect(mounts).toEqual(['acc-1']);
+  });
+});
+
+describe('the cookie banner, decided as early as the consent cookie can be read', () => {
+  const context = (enabled: boolean): string =>
+    `<script type="application/json" id="site-context">${JSON.stringify({ cookieSettings: { isCookieBannerEnabled: enabled } })}</script>`;
+
+  it('loads the banner chunk with the first chunks, before any of them arrived, when the context enables it and the visitor has not chosen', async () => {
+    document.body.insertAdjacentHTML('afterbegin', context(true));
+    await startRuntime();
+    expect(loads).toEqual(['cookie-banner', 'accordion']);
+  });
+
+  it('does not load it once the visitor has chosen, or when the context does not enable it', async () => {
+    document.cookie = 'ss_cookieAllowed=false';
+    document.body.insertAdjacentHTML('afterbegin', context(true));
+    const runtime = await startRuntime();
+    expect(loads).toEqual(['accordion']);
+    runtime.teardown();
+    delete window.SiteRuntime;
+    loads.length = 0;
+    document.cookie = 'ss_cookieAllowed=; max-age=0';
+    document.getElementById('site-context')?.remove();
+    document.body.insertAdjacentHTML('afterbegin', context(false));
+    await startRuntime();
+    expect(loads).toEqual(['accordion']);
   });
 });
 

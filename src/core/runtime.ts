@@ -2,7 +2,12 @@ import { createErrorQueue } from './error-reporting/error-queue.ts';
 import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
-import { entryFeatures } from './features.ts';
+import { parseConsentCookie, CONSENT_COOKIE } from '../platform/consent/consent-policy.ts';
+import { cookieBannerLikely } from '../platform/consent/should-show-banner.ts';
+import { readCookie } from '../platform/cookies/read-cookie.ts';
+import { isEditMode } from '../platform/page-context/edit-mode.ts';
+import { SITE_CONTEXT_ID } from '../shared/markers.ts';
+import { mountedFeatures } from './chunk-map.ts';
 import type { ApiCall } from './contract.ts';
 import { startFeature } from './isolate.ts';
 import { loadChunk } from './load-chunk.ts';
@@ -42,7 +47,7 @@ function start(): SiteRuntime {
   addEventListener('pagehide', errors.flush, { signal });
 
   const deps = { loadChunk, loadModule, report };
-  const mounter = createMounter(entryFeatures(), deps);
+  const mounter = createMounter(mountedFeatures(), deps);
   /**
    * A method of the global API, answered by the lazy feature 'site-api' (registry): it rejects when
    * that feature cannot start (logged and reported then) or the page was torn down.
@@ -57,6 +62,8 @@ function start(): SiteRuntime {
       });
   let observer: BlockObserver | undefined;
   whenParsed(() => {
+    const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
+    if (cookieBannerLikely(context, parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) void loadChunk('cookie-banner').catch(() => undefined);
     mounter.scan(document);
     observer = observeBlocks(mounter, document.documentElement);
   }, signal);

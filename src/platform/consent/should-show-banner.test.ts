@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { shouldShowCookieBanner } from './should-show-banner.ts';
+import { cookieBannerLikely, shouldShowCookieBanner } from './should-show-banner.ts';
 
 describe('shouldShowCookieBanner', () => {
   it.each([
@@ -28,5 +28,23 @@ describe('shouldShowCookieBanner', () => {
     const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'should-show-banner.ts'), 'utf8');
     const imports = source.split('\n').filter((line) => /^\s*(import|export)\s.*\sfrom\s/.test(line));
     expect(imports).toEqual([]);
+  });
+});
+
+describe('cookieBannerLikely (the entry loads the banner beside the page services)', () => {
+  const enabled = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
+
+  it('reads the raw page context: enabled, no choice yet, not in the editor', () => {
+    expect(cookieBannerLikely(enabled, undefined, false)).toBe(true);
+    expect(cookieBannerLikely(enabled, true, false)).toBe(false);
+    expect(cookieBannerLikely(enabled, false, false)).toBe(false);
+    expect(cookieBannerLikely(enabled, undefined, true)).toBe(false);
+    expect(cookieBannerLikely(JSON.stringify({ cookieSettings: { isCookieBannerEnabled: 'true' } }), undefined, false)).toBe(false);
+  });
+
+  it('guesses no banner for a missing, malformed or odd context, never throwing', () => {
+    for (const text of [undefined, null, '', '{', 'null', '[]', '"x"', '{"cookieSettings": null}', '{}']) {
+      expect(cookieBannerLikely(text, undefined, false)).toBe(false);
+    }
   });
 });

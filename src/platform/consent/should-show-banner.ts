@@ -11,3 +11,20 @@
 export function shouldShowCookieBanner(settings: { readonly isCookieBannerEnabled?: boolean }, choice: boolean | undefined, editMode: boolean): boolean {
   return settings.isCookieBannerEnabled === true && choice === undefined && !editMode;
 }
+
+/**
+ * The entry's early guess, before any chunk has loaded: the page context's raw JSON enables the
+ * banner, the visitor has not chosen and the page is not in the editor. It only starts loading the
+ * banner's chunk beside the page services (one round trip for both); the services still decide.
+ */
+export function cookieBannerLikely(contextJson: string | null | undefined, choice: boolean | undefined, editMode: boolean): boolean {
+  try {
+    return shouldShowCookieBanner(
+      (JSON.parse(contextJson ?? '') as { cookieSettings?: { isCookieBannerEnabled?: boolean } }).cookieSettings ?? {},
+      choice,
+      editMode,
+    );
+  } catch {
+    return false;
+  }
+}
