@@ -112,9 +112,17 @@ describe('sanitizeOwnerHtml', () => {
     expect(sanitizeOwnerHtml('\n  <p>Olá</p>')).toBe('\n  <p>Olá</p>');
   });
 
-  it('walks a form whose controls shadow its properties (DOM clobbering) like any unknown element', () => {
-    const html = '<form><input name="childNodes"><input name="firstChild"><input name="localName"><input name="nodeType"><p>dentro</p>fim</form>';
-    expect(sanitizeOwnerHtml(html)).toBe('<p>dentro</p>fim');
+  it.each([
+    '<form><input name="childNodes"><input name="firstChild"><input name="localName"><input name="nodeType"><p>dentro</p>fim</form>',
+    '<form><img name="attributes"><p>dentro</p></form>',
+    '<form id="f"><p>dentro</p></form><input form="f" id="getAttribute">',
+    '<form name="removeChild"><p>dentro</p></form>',
+  ])('drops a form with its content when an element is named after a form property (DOM clobbering): %s', (html) => {
+    expect(sanitizeOwnerHtml(html)).toBe('');
+  });
+
+  it('keeps the text of a form whose controls have ordinary names', () => {
+    expect(sanitizeOwnerHtml('<form><input name="email" id="campo"><p>dentro</p></form>')).toBe('<p>dentro</p>');
   });
 
   it('walks 3,000 levels of nesting (a loop, not recursion)', () => {

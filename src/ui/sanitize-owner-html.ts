@@ -80,8 +80,9 @@ function copyOf(source: HTMLElement, tag: string): HTMLElement {
  * The site owner's HTML with only the allow-listed markup left, as nodes of this document to insert.
  *
  * The walk uses a TreeWalker and `instanceof`, never a property of the parsed nodes for the tree's
- * shape: a form's named controls can shadow its properties (DOM clobbering), not the walker's. A
- * clobbered form's `localName` is then not a string, so it is treated as the unknown element it is.
+ * shape: a form's named controls can shadow its properties (DOM clobbering), not the walker's. Forms
+ * still go with their content when any element of the text is named (name or id) after a property of
+ * a form, as DOMPurify removes a clobbered form whole.
  */
 export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
   const fragment = document.createDocumentFragment();
@@ -90,6 +91,10 @@ export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
   if (lead) fragment.append(lead);
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   if (!body) return fragment;
+  const getAttribute = Element.prototype.getAttribute;
+  const clobbering = [...body.querySelectorAll('[name],[id]')].some((named) =>
+    ['name', 'id'].some((attribute) => (getAttribute.call(named, attribute) ?? '') in HTMLFormElement.prototype),
+  );
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   /** Where the ancestors' content goes: the copies of allowed elements, the parent's for others. */
   const parents: ParentNode[] = [];
@@ -98,7 +103,7 @@ export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
   while (node) {
     let children: ParentNode | undefined;
     if (node instanceof Text) into.append(node.data);
-    else if (node instanceof HTMLElement && !DROPPED.has(node.localName)) {
+    else if (node instanceof HTMLElement && !DROPPED.has(node.localName) && !(clobbering && node instanceof HTMLFormElement)) {
       children = into;
       if (ALLOWED.has(node.localName)) into.append((children = copyOf(node, node.localName)));
     }
