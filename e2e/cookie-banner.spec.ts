@@ -49,8 +49,8 @@ for (const { variant, position, theme, cta } of VARIANTS) {
 }
 
 test('the owner text is sanitized: its link stays, its script and onerror never run', async ({ page, consoleErrors }) => {
-  // Chromium checks the CSP while DOMPurify parses the text in an inert document and reports the
-  // handler it refused, though nothing runs there (cure53/DOMPurify#107): the line is expected.
+  // Chromium checks the CSP while the sanitizer's DOMParser parses the text in an inert document and
+  // reports the handler it refused, though nothing runs there (cure53/DOMPurify#107): the line is expected.
   consoleErrors.expect(/Executing inline event handler violates the following Content Security Policy directive/);
   await withPageContext(page, PAGE, (context) => {
     (context.cookieSettings as Record<string, unknown>).cookieBannerText =

@@ -38,7 +38,9 @@ declare global {
   }
 }
 
-test('in Chromium the owner-HTML sanitizer equals DOMPurify on rich text, is never more permissive on attacks, and its output runs nothing', async ({ page }, testInfo) => {
+test('in Chromium the owner-HTML sanitizer equals DOMPurify on rich text, is never more permissive on attacks, and its output runs nothing', async ({
+  page,
+}, testInfo) => {
   const script = await differentialScript();
   // A blank page without the runtime or a CSP: whatever the payloads or the output could run, would run.
   await page.setContent('<!doctype html><html lang="pt-BR"><head><title>Sanitizador</title></head><body><div id="out"></div></body></html>');
