@@ -40,6 +40,8 @@ export default defineConfig(
         { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: OWNER_HTML_ONLY },
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: OWNER_HTML_ONLY },
       ],
+      // DOMPurify is the sanitizer's test oracle (a dev dependency), never shipped: README, "Packages".
+      'no-restricted-imports': ['error', { paths: [{ name: 'dompurify', message: 'Use src/ui/sanitize-owner-html.ts; DOMPurify is its test oracle only' }] }],
     },
   },
   // The runtime is browser code; everything else runs in Node (server, build, scripts, Playwright specs, configs).

@@ -23,8 +23,8 @@ async function popupRecords(page: Page): Promise<string[]> {
 
 test.describe('as a logged-in owner', () => {
   test('an announcement bar update shows as a sanitized preview; teardown puts the bar back', async ({ page, consoleErrors }) => {
-    // Chromium checks the CSP while DOMPurify parses the HTML in an inert document and reports the
-    // handler it refused, though nothing runs there (cure53/DOMPurify#107): the line is expected.
+    // Chromium checks the CSP while the sanitizer's DOMParser parses the HTML in an inert document and
+    // reports the handler it refused, though nothing runs there (cure53/DOMPurify#107): the line is expected.
     consoleErrors.expect(/Executing inline event handler violates the following Content Security Policy directive/);
     const scripts = scriptRequests(page);
     await page.goto(AS_OWNER);

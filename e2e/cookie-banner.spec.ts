@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { measure } from '../scripts/file-sizes.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
 import { withPageContext } from './support/page-context.ts';
@@ -49,8 +51,8 @@ for (const { variant, position, theme, cta } of VARIANTS) {
 }
 
 test('the owner text is sanitized: its link stays, its script and onerror never run', async ({ page, consoleErrors }) => {
-  // Chromium checks the CSP while DOMPurify parses the text in an inert document and reports the
-  // handler it refused, though nothing runs there (cure53/DOMPurify#107): the line is expected.
+  // Chromium checks the CSP while the sanitizer's DOMParser parses the text in an inert document and
+  // reports the handler it refused, though nothing runs there (cure53/DOMPurify#107): the line is expected.
   consoleErrors.expect(/Executing inline event handler violates the following Content Security Policy directive/);
   await withPageContext(page, PAGE, (context) => {
     (context.cookieSettings as Record<string, unknown>).cookieBannerText =
@@ -99,6 +101,29 @@ test('a page without a banner, popup or logged-in account downloads none of thei
   expect(
     scripts.filter((path) => /\/chunks\/(cookie-banner|popup-overlay|open-popup|owner|account-extras|sanitize-owner-html|dialog|react)-/.test(path)),
   ).toEqual([]);
+});
+
+test("a first visit to a banner page loads no React and no DOMPurify: the banner is plain TypeScript with the runtime's own sanitizer", async ({
+  page,
+}, testInfo) => {
+  const runtimeFiles: string[] = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist/')) runtimeFiles.push(path);
+  });
+  await page.goto(PAGE);
+  await runtimeSettled(page);
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(runtimeFiles.filter((path) => /\/chunks\/cookie-banner-[\w-]+\.(js|css)$/.test(path))).toHaveLength(2);
+  expect(runtimeFiles.filter((path) => /\/chunks\/(react|react-root|dialog|scroll-lock)-/.test(path))).toEqual([]);
+  // The sanitizer chunk is the runtime's own, a few hundred bytes: DOMPurify alone was over 10 KB brotli.
+  for (const path of runtimeFiles.filter((file) => file.includes('/chunks/sanitize-owner-html-'))) {
+    expect(measure(readFileSync(path.slice(1))).brotli).toBeLessThan(1500);
+  }
+  const sizes = runtimeFiles.map((path) => `${path.slice('/dist/'.length)} ${measure(readFileSync(path.slice(1))).brotli} B`);
+  const brotli = runtimeFiles.reduce((total, path) => total + measure(readFileSync(path.slice(1))).brotli, 0);
+  testInfo.annotations.push({ type: 'cookie banner first visit', description: `${brotli} B brotli: ${sizes.join(', ')}` });
 });
 
 const LAYOUT = '/fixtures/cookie-banner-layout.html';

@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isAllowedHref, sanitizeOwnerHtml, sanitizeOwnerHtmlToFragment } from './sanitize-owner-html.ts';
-import { installBrowserLikeDom } from '../test/browser-like-dom.ts';
 
-// DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
-afterAll(installBrowserLikeDom());
+// Its comparison with DOMPurify on a corpus of attacks: sanitize-owner-html.oracle.test.ts.
 
 describe('sanitizeOwnerHtml', () => {
   it('keeps the allowed markup as written', () => {
@@ -95,13 +93,47 @@ describe('sanitizeOwnerHtml', () => {
     expect(parse('<a href="javascript:alert(1)" target="_blank">x</a>')).toEqual({ target: null, rel: null });
   });
 
-  it('adds its hooks to an instance of its own, never to the shared DOMPurify', async () => {
-    vi.resetModules();
-    const { default: shared } = await import('dompurify');
-    const addHook = vi.spyOn(shared, 'addHook');
-    const fresh = await import('./sanitize-owner-html.ts');
-    expect(fresh.sanitizeOwnerHtml('<a href="/p" target="_blank">x</a>')).toBe('<a href="/p" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(addHook).not.toHaveBeenCalled();
+  it.each([
+    ['<p>Olá<textarea><b>x</b></textarea><title>t</title><object data="x">recurso</object></p>', '<p>Olá</p>'],
+    ['<math><mi>x</mi></math><svg><text>y</text></svg><p>z</p>', '<p>z</p>'],
+    ['<select><option>Um</option></select> <table><tr><td>célula</td></tr></table>', 'Um célula'],
+    ['<custom-element><p>Olá</p></custom-element>', '<p>Olá</p>'],
+  ])('drops the content of dangerous elements and keeps the text of harmless unknown ones: %s', (html, expected) => {
+    expect(sanitizeOwnerHtml(html)).toBe(expected);
+  });
+
+  it('keeps escaped markup as text: it is never parsed again', () => {
+    const fragment = sanitizeOwnerHtmlToFragment('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(fragment.querySelector('img')).toBeNull();
+    expect(fragment.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('keeps white space before the first tag', () => {
+    expect(sanitizeOwnerHtml('\n  <p>Olá</p>')).toBe('\n  <p>Olá</p>');
+  });
+
+  it.each([
+    '<form><input name="childNodes"><input name="firstChild"><input name="localName"><input name="nodeType"><p>dentro</p>fim</form>',
+    '<form><img name="attributes"><p>dentro</p></form>',
+    '<form id="f"><p>dentro</p></form><input form="f" id="getAttribute">',
+    '<form name="removeChild"><p>dentro</p></form>',
+  ])('drops a form with its content when an element is named after a form property (DOM clobbering): %s', (html) => {
+    expect(sanitizeOwnerHtml(html)).toBe('');
+  });
+
+  it('keeps the text of a form whose controls have ordinary names', () => {
+    expect(sanitizeOwnerHtml('<form><input name="email" id="campo"><p>dentro</p></form>')).toBe('<p>dentro</p>');
+  });
+
+  it('walks 3,000 levels of nesting (a loop, not recursion)', () => {
+    const depth = 3000;
+    const out = sanitizeOwnerHtmlToFragment(`${'<span>'.repeat(depth)}fundo${'</span>'.repeat(depth)}`);
+    // Counted with a walker: happy-dom's own textContent recurses.
+    const walker = document.createTreeWalker(out, NodeFilter.SHOW_ALL);
+    let spans = 0;
+    while (walker.nextNode() instanceof HTMLSpanElement) spans++;
+    expect(spans).toBe(depth);
+    expect((walker.currentNode as Text).data).toBe('fundo');
   });
 });
 
@@ -122,6 +154,15 @@ describe('sanitizeOwnerHtmlToFragment', () => {
     expect(sanitizeOwnerHtml(html)).toBe(
       '<p>Frete <strong>grátis</strong> <a href="/frete" target="_blank" rel="noopener noreferrer">acima de R$ 200</a><a>x</a></p>texto',
     );
+  });
+
+  it('gives fresh nodes of this document, elements and text only: nothing of the parsed tree', () => {
+    const fragment = sanitizeOwnerHtmlToFragment('<p>Olá <!-- nota --><a href="/p">link</a><b>negrito</b></p>');
+    const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_ALL);
+    const nodes: Node[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    expect(nodes.map((node) => node.nodeName)).toEqual(['P', '#text', 'A', '#text', 'B', '#text']);
+    for (const node of nodes) expect(node.ownerDocument).toBe(document);
   });
 
   it('gives an empty fragment for markup that sanitizes to nothing', () => {

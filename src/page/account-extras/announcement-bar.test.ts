@@ -1,10 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserLikeDom } from '../../test/browser-like-dom.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startAnnouncementBar } from './announcement-bar.ts';
 import { ANNOUNCEMENT_BAR_UPDATE_EVENT } from '../../shared/page-events.ts';
-
-// DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
-afterAll(installBrowserLikeDom());
 
 /** An element with attributes and children, built node by node. */
 function el(tag: string, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElement {

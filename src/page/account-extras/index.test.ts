@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePageContext, readPageContext } from '../../platform/page-context/read-page-context.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { installBrowserLikeDom } from '../../test/browser-like-dom.ts';
 import { start as startAccountExtras } from './index.ts';
 import { ANNOUNCEMENT_BAR_UPDATE_EVENT, POPUP_OVERLAY_FORCE_EVENT, POPUP_OVERLAY_UNFORCE_EVENT } from '../../shared/page-events.ts';
 
@@ -11,9 +10,6 @@ vi.mock('../../platform/page-context/read-page-context.ts', async (importOrigina
   ...(await importOriginal<typeof import('../../platform/page-context/read-page-context.ts')>()),
   readPageContext: vi.fn(),
 }));
-
-// DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
-afterAll(installBrowserLikeDom());
 
 const PAGE = `<div data-announcement-bar><p>Frete grátis.</p></div>
   <main><p>Página</p></main>

@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS, type CookieSettings } from './cookie-settings.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 import { showCookieBanner, type CookieBannerOptions } from './index.ts';
 import type { Consent } from '../../platform/consent/consent.ts';
 import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
-import { installBrowserLikeDom } from '../../test/browser-like-dom.ts';
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
-
-// DOMPurify needs two browser behaviours happy-dom lacks (see the helper).
-afterAll(installBrowserLikeDom());
 
 const consent = vi.hoisted(() => ({
   stored: undefined as boolean | undefined,
@@ -473,6 +469,35 @@ describe('force, unforce and update events', () => {
     expect(classes()).toContain('cookie-banner--bottom-right');
   });
 
+  it('update keeps the focused CTA focused and an unchanged text in the same nodes', () => {
+    start({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'TEXT' });
+    const paragraph = document.querySelector('.cookie-banner__text p');
+    accept().focus();
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'LIGHT', cookieBannerCtaVariant: 'ICON', cookieBannerCtaText: 'Concordo' });
+    expect(document.activeElement).toBe(accept());
+    expect(accept().getAttribute('aria-label')).toBe('Concordo');
+    expect(document.querySelector('.cookie-banner__text p')).toBe(paragraph);
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerCtaVariant: 'BUTTON' });
+    expect(accept().getAttribute('aria-label')).toBeNull();
+    expect(accept().getAttribute('title')).toBeNull();
+    expect(accept().textContent).toBe('Concordo');
+    refuse().focus();
+    fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerPosition: 'TOP' });
+    expect(document.activeElement).toBe(refuse());
+  });
+
+  it('a banner hidden and shown again is built anew, and the old one no longer answers clicks', () => {
+    start();
+    const oldAccept = accept();
+    fire(COOKIE_BANNER_UPDATE_EVENT, { isCookieBannerEnabled: false });
+    fire(COOKIE_BANNER_UPDATE_EVENT, { isCookieBannerEnabled: true });
+    expect(accept()).not.toBe(oldAccept);
+    oldAccept.click();
+    expect(consent.choose).not.toHaveBeenCalled();
+    accept().click();
+    expect(consent.choose).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
   it('update can disable and enable the banner', () => {
     start();
     fire(COOKIE_BANNER_UPDATE_EVENT, { isCookieBannerEnabled: false });
@@ -506,7 +531,7 @@ describe('cleanup', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('unmounts React (no render after cleanup)', () => {
+  it('empties the host (nothing rendered after cleanup)', () => {
     const stop = start();
     const container = host()!;
     stop();

@@ -1,10 +1,8 @@
 import './cookie-banner.css';
-import { createElement } from 'react';
-import { createReactRoot, type ReactRoot } from '../../ui/react-root.ts';
 import { consentFor, type Consent } from '../../platform/consent/consent.ts';
 import { defineFeature } from '../../kit/define.ts';
-import { ANNOUNCEMENT_BAR_SELECTOR, COOKIE_BANNER_HOST_ATTRIBUTE } from '../../shared/markers.ts';
-import { CookieBanner } from './CookieBanner.tsx';
+import { ANNOUNCEMENT_BAR_SELECTOR } from '../../shared/markers.ts';
+import { createBannerView, type BannerView } from './banner-view.ts';
 import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings.ts';
 import { keepReachable } from './keep-reachable.ts';
 import { mergeCookieSettings } from './merge-settings.ts';
@@ -41,13 +39,8 @@ export interface CookieBannerOptions {
   forced?: boolean;
 }
 
-/** The page event through which consent tools answer (docs/markup.md §4); the services store the choice. */
-
-interface View {
-  readonly host: HTMLElement;
-  readonly root: ReactRoot;
-  /** Where focus came from when it entered the banner: where it goes back after a choice. */
-  returnFocusTo: HTMLElement | null;
+interface Shown {
+  readonly view: BannerView;
   /** Gives back the room keepReachable made for the banner as last rendered. */
   releaseRoom(): void;
 }
@@ -70,7 +63,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
   let forced = initiallyForced;
   /** The choice made in this banner, in case the consent store could not keep it. */
   let chosenHere: boolean | undefined;
-  let view: View | undefined;
+  let shown: Shown | undefined;
   let stopped = false;
 
   const choice = (): boolean | undefined => consent.choice() ?? chosenHere;
@@ -78,40 +71,28 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
 
   function show(model: BannerModel): void {
     const parent = hostParent(model);
-    if (!view) {
-      const host = document.createElement('div');
-      host.className = 'cookie-banner-host';
-      host.setAttribute(COOKIE_BANNER_HOST_ATTRIBUTE, '');
-      const root = createReactRoot(host, report);
-      const created: View = { host, root, returnFocusTo: null, releaseRoom: () => undefined };
-      host.addEventListener(
-        'focusin',
-        (event) => {
-          const from = event.relatedTarget;
-          if (!(from instanceof HTMLElement) || !host.contains(from)) created.returnFocusTo = from instanceof HTMLElement ? from : null;
-        },
-        { signal: listeners.signal },
-      );
-      view = created;
-    }
+    shown ??= { view: createBannerView(onChoose), releaseRoom: () => undefined };
+    const { view } = shown;
+    view.render(model, forced);
     if (view.host.parentElement !== parent) parent.append(view.host);
-    const { host, root } = view;
-    root.render(createElement(CookieBanner, { model, preview: forced, onChoose }));
-    view.releaseRoom();
-    view.releaseRoom = () => undefined;
-    const banner = host.querySelector<HTMLElement>('[data-cookie-banner]');
-    const top = model.position.startsWith('TOP');
-    if (banner) view.releaseRoom = keepReachable({ host, banner, top, area: parent === document.body ? null : parent });
+    shown.releaseRoom();
+    shown.releaseRoom = keepReachable({
+      host: view.host,
+      banner: view.banner,
+      top: model.position.startsWith('TOP'),
+      area: parent === document.body ? null : parent,
+    });
   }
 
   function hide(): void {
-    if (!view) return;
-    const { host, root, returnFocusTo, releaseRoom } = view;
-    view = undefined;
-    const focusWasInside = host.contains(document.activeElement);
+    if (!shown) return;
+    const { view, releaseRoom } = shown;
+    shown = undefined;
+    const focusWasInside = view.host.contains(document.activeElement);
+    // Where focus came from when it entered the banner: where it goes back after a choice.
+    const returnFocusTo = view.focusCameFrom();
     releaseRoom();
-    root.unmount();
-    host.remove();
+    view.destroy();
     if (focusWasInside && returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
   }
 

@@ -1,0 +1,154 @@
+import { COOKIE_BANNER_HOST_ATTRIBUTE } from '../../shared/markers.ts';
+import { MESSAGES } from '../../texts/messages.ts';
+import { sanitizeOwnerHtmlToFragment } from '../../ui/sanitize-owner-html.ts';
+import type { BannerModel } from './cookie-settings.ts';
+
+/** The class names of the banner for a model: variant, position, theme, CTA variant and accept type. */
+export function bannerClassNames(model: BannerModel, preview: boolean): string {
+  return [
+    'cookie-banner',
+    `cookie-banner--${kebab(model.variant)}`,
+    `cookie-banner--${kebab(model.position)}`,
+    `cookie-banner--${kebab(model.theme)}`,
+    `cookie-banner--cta-${kebab(model.ctaVariant)}`,
+    `cookie-banner--${kebab(model.acceptType)}`,
+    ...(preview ? ['cookie-banner--preview'] : []),
+  ].join(' ');
+}
+
+function kebab(value: string): string {
+  return value.toLowerCase().replaceAll('_', '-');
+}
+
+type Kind = 'accept' | 'refuse';
+
+export interface BannerView {
+  /** The host element (`[data-cookie-banner-host]`): where it goes in the page is the caller's choice. */
+  readonly host: HTMLElement;
+  /** The banner itself (`[data-cookie-banner]`, position: fixed). */
+  readonly banner: HTMLElement;
+  /**
+   * Shows `model`, changing the elements in place: the same region and buttons stay, so focus on a
+   * CTA survives an update. `preview` (a forced banner): the CTAs say they are disabled (aria-disabled)
+   * and the caller ignores their clicks.
+   */
+  render(model: BannerModel, preview: boolean): void;
+  /** Where focus came from when it last entered the banner (null: from nowhere, or not yet). */
+  focusCameFrom(): HTMLElement | null;
+  /** Removes the banner and its listeners; the host is left empty and out of the page. */
+  destroy(): void;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]): HTMLElementTagNameMap[K] {
+  const created = document.createElement(tag);
+  if (className) created.className = className;
+  created.append(...children);
+  return created;
+}
+
+function svgElement(tag: string, attributes: Record<string, string>): SVGElement {
+  const created = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+  return created;
+}
+
+/** A check mark (accept) or a cross (refuse), drawn in the text colour; decorative (the button has the name). */
+function icon(kind: Kind): SVGElement {
+  const svg = svgElement('svg', { class: 'cookie-banner__icon', viewBox: '0 0 24 24', width: '20', height: '20', 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(
+    svgElement('path', {
+      d: kind === 'accept' ? 'M4.5 12.5l5 5 10-11' : 'M6 6l12 12M18 6L6 18',
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '2.5',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
+  );
+  return svg;
+}
+
+/** Sanitized markup that shows nothing (blanks, empty paragraphs, line breaks), as isEmptyBannerText judges a text. */
+function showsNothing(content: DocumentFragment): boolean {
+  return !content.textContent?.trim() && !content.querySelector(':not(p):not(br)');
+}
+
+/**
+ * The cookie banner's elements: a non-modal `role="region"` landmark (no overlay, no focus trap, no
+ * scroll lock) with the site owner's text and the accept (and, with OPT_IN_AND_OUT, the refuse)
+ * control, built with createElement (no HTML from strings). Where it sits on screen is the
+ * stylesheet's job (cookie-banner.css), from the class names. `onChoose` gets every CTA click; its
+ * listeners go with destroy.
+ */
+export function createBannerView(onChoose: (allowed: boolean) => void): BannerView {
+  const listeners = new AbortController();
+  const text = element('div', 'cookie-banner__text');
+  const cta = (kind: Kind): HTMLButtonElement => {
+    const button = element('button', `cookie-banner__cta cookie-banner__cta--${kind}`);
+    button.type = 'button';
+    button.addEventListener('click', () => onChoose(kind === 'accept'), { signal: listeners.signal });
+    return button;
+  };
+  const refuse = cta('refuse');
+  const accept = cta('accept');
+  const actions = element('div', 'cookie-banner__actions', accept);
+  const banner = element('div', '', text, actions);
+  banner.setAttribute('role', 'region');
+  banner.setAttribute('aria-label', MESSAGES.cookieBanner.regionLabel);
+  banner.setAttribute('data-cookie-banner', '');
+  const host = element('div', 'cookie-banner-host', banner);
+  host.setAttribute(COOKIE_BANNER_HOST_ATTRIBUTE, '');
+  /** The text last shown, so an update that keeps it keeps its nodes. */
+  let shownText: string | undefined;
+  let cameFrom: HTMLElement | null = null;
+  host.addEventListener(
+    'focusin',
+    ({ relatedTarget: from }) => {
+      if (!(from instanceof Node && host.contains(from))) cameFrom = from instanceof HTMLElement ? from : null;
+    },
+    { signal: listeners.signal },
+  );
+
+  /** TEXT: a link-style button; BUTTON: a filled button; ICON: an icon button named by its label. */
+  const renderCta = (button: HTMLButtonElement, kind: Kind, label: string, model: BannerModel, preview: boolean): void => {
+    if (model.ctaVariant === 'ICON') {
+      button.setAttribute('aria-label', label);
+      button.title = label;
+      button.replaceChildren(icon(kind));
+    } else {
+      button.removeAttribute('aria-label');
+      button.removeAttribute('title');
+      button.textContent = label;
+    }
+    if (preview) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+  };
+
+  return {
+    host,
+    banner,
+    render(model, preview) {
+      banner.className = bannerClassNames(model, preview);
+      if (model.text !== shownText) {
+        // The site owner's HTML (cookieBannerText, site-runtime.md §3), as the allow-list sanitizer's
+        // fresh nodes (docs/markup.md §6.22 and §8). Markup that sanitizes to nothing (only a script,
+        // say) shows the default text, like an empty text.
+        const content = sanitizeOwnerHtmlToFragment(model.text);
+        text.replaceChildren(showsNothing(content) ? element('p', '', document.createTextNode(MESSAGES.cookieBanner.defaultText)) : content);
+        shownText = model.text;
+      }
+      renderCta(accept, 'accept', model.ctaText, model, preview);
+      if (model.acceptType === 'OPT_IN_AND_OUT') {
+        renderCta(refuse, 'refuse', model.optOutCtaText, model, preview);
+        // Inserted only when missing: moving a focused button would drop its focus.
+        if (refuse.parentNode !== actions) actions.prepend(refuse);
+      } else refuse.remove();
+    },
+    focusCameFrom: () => cameFrom,
+    destroy() {
+      listeners.abort();
+      host.remove();
+      host.replaceChildren();
+    },
+  };
+}
