@@ -18,7 +18,7 @@ async function openCart(page: Page): Promise<{ status: Locator; items: Locator }
 
 const buttonLabels = (dialog: Locator): Promise<string[]> => dialog.getByRole('button').allTextContents();
 
-test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus trapped inside and returned to the button that opened it', async ({ page }) => {
+test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus trapped inside and returned to the button that opened it', async ({ page, qa }) => {
   const { status, items } = await openCart(page);
   const remove = page.getByRole('button', { name: 'Remover Camiseta (M)' });
   await remove.focus();
@@ -58,6 +58,8 @@ test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus tra
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toBeVisible();
   await expect(remove).toBeFocused();
+  // Styled by its stylesheet and CSSOM alone: nothing the page's strict CSP refuses.
+  expect(await qa.cspReports()).toEqual([]);
 });
 
 test('Confirmar is confirm and Cancelar is cancel', async ({ page }) => {
