@@ -18,7 +18,10 @@ async function openCart(page: Page): Promise<{ status: Locator; items: Locator }
 
 const buttonLabels = (dialog: Locator): Promise<string[]> => dialog.getByRole('button').allTextContents();
 
-test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus trapped inside and returned to the button that opened it', async ({ page, qa }) => {
+test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus trapped inside and returned to the button that opened it', async ({
+  page,
+  qa,
+}) => {
   const { status, items } = await openCart(page);
   const remove = page.getByRole('button', { name: 'Remover Camiseta (M)' });
   await remove.focus();

@@ -49,7 +49,10 @@ test('a logged-in owner does not see the popup', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a dialog opened from inside the popup shows above it, takes Escape first and gives focus back into the popup; all under the strict CSP', async ({ page, qa }) => {
+test('a dialog opened from inside the popup shows above it, takes Escape first and gives focus back into the popup; all under the strict CSP', async ({
+  page,
+  qa,
+}) => {
   await page.goto('/fixtures/popup.html');
   await runtimeSettled(page);
   const popup = page.getByRole('dialog', { name: 'Receba nossas novidades' });
