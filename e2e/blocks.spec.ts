@@ -20,7 +20,7 @@ async function tabIntoExample(page: import('@playwright/test').Page): Promise<{ 
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const element = document.activeElement;
-      if (!(element instanceof HTMLElement) || !element.closest('main, [role="dialog"], [role="alertdialog"]')) return undefined;
+      if (!(element instanceof HTMLElement) || !element.closest('main, dialog, [role="dialog"], [role="alertdialog"]')) return undefined;
       const style = getComputedStyle(element);
       return { outline: `${style.outlineStyle} ${style.outlineWidth}`, shadow: style.boxShadow };
     });

@@ -18,7 +18,10 @@ async function openCart(page: Page): Promise<{ status: Locator; items: Locator }
 
 const buttonLabels = (dialog: Locator): Promise<string[]> => dialog.getByRole('button').allTextContents();
 
-test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus trapped inside and returned to the button that opened it', async ({ page }) => {
+test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus trapped inside and returned to the button that opened it', async ({
+  page,
+  qa,
+}) => {
   const { status, items } = await openCart(page);
   const remove = page.getByRole('button', { name: 'Remover Camiseta (M)' });
   await remove.focus();
@@ -31,9 +34,13 @@ test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus tra
   expect(await buttonLabels(dialog)).toEqual(['Confirmar', 'Rejeitar', 'Cancelar']);
   // SR §9: width 350 and padding 20; base z-index 30000.
   expect(await dialog.evaluate((panel) => [panel.getBoundingClientRect().width, getComputedStyle(panel).paddingTop])).toEqual([350, '20px']);
-  expect(await page.locator('.siteruntime-dialog-host').evaluate((host) => getComputedStyle(host).zIndex)).toBe('30000');
+  expect(await dialog.evaluate((panel) => getComputedStyle(panel).zIndex)).toBe('30000');
   await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeFocused();
   await expectAxeClean(page);
+  // A native modal <dialog>: the page behind it is inert, so focus cannot be put there, even from script.
+  expect(await dialog.evaluate((panel) => panel.tagName === 'DIALOG' && panel.matches(':modal'))).toBe(true);
+  await remove.evaluate((button: HTMLElement) => button.focus());
+  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeFocused();
 
   // Tab and Shift+Tab cycle inside the dialog only.
   await page.keyboard.press('Tab');
@@ -49,11 +56,13 @@ test('a confirmation: Confirmar, Rejeitar and Cancelar; keyboard only, focus tra
   // Rejeitar: the flow hears 'reject' (the item stays), and focus goes back where it was.
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('.siteruntime-dialog-host')).toHaveCount(0);
+  await expect(page.locator('.siteruntime-dialog')).toHaveCount(0);
   await expect(status).toHaveText('Camiseta (M) continua no carrinho.');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toBeVisible();
   await expect(remove).toBeFocused();
+  // Styled by its stylesheet and CSSOM alone: nothing the page's strict CSP refuses.
+  expect(await qa.cspReports()).toEqual([]);
 });
 
 test('Confirmar is confirm and Cancelar is cancel', async ({ page }) => {

@@ -16,7 +16,7 @@ const PAGE = `<div data-announcement-bar><p>Frete grátis.</p></div>
   <template data-popup-overlay><h2>Receba nossas novidades</h2></template>`;
 
 const area = () => document.querySelector<HTMLElement>('[data-announcement-bar]')!;
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const dialog = () => document.querySelector('dialog');
 const update = (html: string): void => void dispatchEvent(new CustomEvent(ANNOUNCEMENT_BAR_UPDATE_EVENT, { detail: { html } }));
 const force = (): void => void dispatchEvent(new Event(POPUP_OVERLAY_FORCE_EVENT));
 

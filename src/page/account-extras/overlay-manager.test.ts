@@ -8,7 +8,7 @@ const TEMPLATE = `<template data-popup-overlay>
     <p>Descontos uma vez por mês. <a href="/novidades">Saiba mais</a></p>
   </template>`;
 
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const dialog = () => document.querySelector('dialog');
 const closeButton = () => document.querySelector<HTMLButtonElement>('.popup-overlay__close');
 const overlay = () => document.querySelector<HTMLElement>('.popup-overlay');
 const pageButton = () => document.querySelector<HTMLButtonElement>('#page-button')!;
@@ -106,7 +106,7 @@ describe('overlay manager: the popup preview of a logged-in account', () => {
     force();
     const first = dialog();
     force();
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
     expect(dialog()).toBe(first);
     closeButton()!.click();
     force();

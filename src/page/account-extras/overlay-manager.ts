@@ -11,7 +11,7 @@ export interface OverlayManagerOptions {
 /**
  * The overlay manager module of a logged-in account (site-runtime.md §6). The popup overlay is shown
  * to visitors only, so an account previews it on demand: POPUP_OVERLAY_FORCE_EVENT opens the page's
- * `template[data-popup-overlay]` in the visitor's own popup dialog (openPopup: same view, focus trap
+ * `template[data-popup-overlay]` in the visitor's own popup dialog (openPopup: same view, focus handling
  * and ways to close), ignoring the show rules; POPUP_OVERLAY_UNFORCE_EVENT closes it. A preview is
  * not a visit: no popup record is written and no overlay census call is sent. A force while the
  * preview is open changes nothing. The returned stop function closes it and stops listening.

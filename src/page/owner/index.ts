@@ -17,7 +17,7 @@ export { ownerFlowsNeeded, type OwnerFlowsContext } from '../services/owner-flow
  *    (§2 "Keys"; escape-keys.ts);
  * 3. after a logout return (query logout=true), the information dialog 'Logout efetuado com
  *    sucesso' (§2, §4), then the logout parameter leaves the address (history.replaceState) so a
- *    reload does not show it again. The dialog's code (with React) loads only then.
+ *    reload does not show it again. The dialog's code loads only then.
  * Each step fails on its own: an error is reported and the other steps still run.
  */
 /** Started on a visitor's first Escape press (the page services listen), that key is handled too. */

@@ -47,7 +47,7 @@ describe('openPopup (shared by the visitor popup and the account preview)', () =
   it('opens one popup per page: a second call while one is open gives undefined', () => {
     const first = open()!;
     expect(open()).toBeUndefined();
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
     first.remove();
     expect(open()).toBeDefined();
   });

@@ -60,8 +60,10 @@ async function show(html?: string): Promise<{ destroy: () => void; template: HTM
   return { destroy, template, controller };
 }
 
+// The popup is a native <dialog> filling the window (the backdrop) around its visible box, the panel.
 const overlay = () => document.querySelector<HTMLElement>('.popup-overlay');
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const dialog = () => document.querySelector('dialog');
+const panel = () => document.querySelector<HTMLElement>('.popup-overlay__panel');
 const root = () => document.querySelector<HTMLElement>(`[${POPUP_OVERLAY_ROOT_ATTRIBUTE}]`);
 const closeButton = () => document.querySelector<HTMLButtonElement>('.popup-overlay__close');
 const stored = (): PopupRecord | null => {
@@ -120,8 +122,9 @@ describe('popup overlay: whether it is shown', () => {
     expect(overlay()?.parentElement).toBe(document.body);
     expect(document.body.lastElementChild).toBe(overlay());
     expect(dialog()?.getAttribute('aria-modal')).toBe('true');
-    expect(overlay()?.contains(dialog())).toBe(true);
-    expect(dialog()?.contains(root())).toBe(true);
+    expect(overlay()).toBe(dialog());
+    expect(dialog()?.open).toBe(true);
+    expect(panel()?.contains(root())).toBe(true);
     expect(closeButton()?.getAttribute('aria-label')).toBe('Fechar');
     expect(closeButton()?.type).toBe('button');
     // Nothing is written until the visitor closes it or signs up.
@@ -201,7 +204,7 @@ describe('popup overlay: whether it is shown', () => {
     second.innerHTML = '<h2>Outro</h2>';
     document.body.append(second);
     const destroy = await mount(second, coreContext());
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
     expect(trackOverlay).toHaveBeenCalledTimes(1);
     destroy?.();
     expect(dialog()).not.toBeNull();
@@ -285,7 +288,7 @@ describe('popup overlay: closing', () => {
   it('does not close on a click inside the dialog, a drag that ends outside it, other keys or an Escape a widget took', async () => {
     await shown();
     clickAt(root()!.querySelector('p')!);
-    clickAt(dialog()!);
+    clickAt(panel()!);
     clickAt(root()!.querySelector('p')!, overlay()!);
     press(root()!.querySelector('input')!, 'Enter');
     const input = root()!.querySelector('input')!;
@@ -399,10 +402,17 @@ describe('popup overlay: focus', () => {
     expect(document.activeElement).toBe(pageButton);
   });
 
-  it('keeps focus inside: focus moved to the page is brought back', async () => {
+  it('is modal (showModal: the browser makes the page behind inert), and Tab wraps round inside it', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     await shown();
-    document.querySelector<HTMLButtonElement>('#page-button')!.focus();
-    expect(dialog()!.contains(document.activeElement)).toBe(true);
+    expect(showModal).toHaveBeenCalledOnce();
+    const input = root()!.querySelector('input')!;
+    input.focus();
+    expect(press(input, 'Tab').defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(closeButton());
+    expect(press(closeButton()!, 'Tab').defaultPrevented).toBe(false);
+    closeButton()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(input);
   });
 });
 

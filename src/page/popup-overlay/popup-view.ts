@@ -4,7 +4,7 @@ import { MESSAGES } from '../../texts/messages.ts';
 /** Class names of the runtime-owned elements; popup-overlay.css styles them. */
 export const POPUP_CLASS = {
   overlay: 'popup-overlay',
-  dialog: 'popup-overlay__dialog',
+  panel: 'popup-overlay__panel',
   close: 'popup-overlay__close',
   content: 'popup-overlay__content',
 } as const;
@@ -13,10 +13,13 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export interface PopupView {
-  /** The fixed, full-window overlay (the backdrop); appended to the body by the caller. */
-  readonly host: HTMLElement;
-  /** role="dialog", aria-modal="true", named by the content's first heading or the page title. */
-  readonly dialog: HTMLElement;
+  /**
+   * The native <dialog> (role dialog), aria-modal="true", named by the content's first heading or the
+   * page title; shown modal, it fills the window and is the backdrop. Appended to the body by the caller.
+   */
+  readonly dialog: HTMLDialogElement;
+  /** The visible box inside it. */
+  readonly panel: HTMLElement;
   readonly closeButton: HTMLButtonElement;
   /** [data-popup-overlay-root]: holds the clone of the template's content. */
   readonly root: HTMLElement;
@@ -28,19 +31,18 @@ let titleIds = 0;
  * Builds the popup's elements around `content` (a clone of the template's content: the site owner's
  * own pre-rendered nodes, never a string):
  *
- *   div.popup-overlay                             the backdrop
- *     div.popup-overlay__dialog[role=dialog]      aria-modal, aria-labelledby | aria-label
+ *   dialog.popup-overlay                          aria-modal, aria-labelledby | aria-label; the
+ *                                                 whole window: the backdrop, scrolling a tall popup
+ *     div.popup-overlay__panel                    the visible box
  *       button.popup-overlay__close "Fechar"      first in the tab order, top right
  *       div.popup-overlay__content[data-popup-overlay-root]   the content
  */
 export function createPopupView(content: DocumentFragment, doc: Document = document): PopupView {
-  const host = element(doc, 'div', POPUP_CLASS.overlay);
-
-  const dialog = element(doc, 'div', POPUP_CLASS.dialog);
-  dialog.setAttribute('role', 'dialog');
+  const dialog = element(doc, 'dialog', POPUP_CLASS.overlay);
   dialog.setAttribute('aria-modal', 'true');
-  // Programmatically focusable: focus-trap's fallback when the content has nothing tabbable.
+  // Focusable from code and by a click on it: where focus rests when it is not on a control inside.
   dialog.tabIndex = -1;
+  const panel = element(doc, 'div', POPUP_CLASS.panel);
 
   const closeButton = element(doc, 'button', POPUP_CLASS.close);
   closeButton.type = 'button';
@@ -61,9 +63,9 @@ export function createPopupView(content: DocumentFragment, doc: Document = docum
     dialog.setAttribute('aria-label', doc.title.trim());
   }
 
-  dialog.append(closeButton, root);
-  host.append(dialog);
-  return { host, dialog, closeButton, root };
+  panel.append(closeButton, root);
+  dialog.append(panel);
+  return { dialog, panel, closeButton, root };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string): HTMLElementTagNameMap[K] {

@@ -4,7 +4,7 @@ import { start, type DialogRequest } from './index.ts';
 
 afterEach(() => document.body.replaceChildren());
 
-const dialogs = () => document.querySelectorAll('[role="alertdialog"], [role="dialog"]');
+const dialogs = () => document.querySelectorAll('dialog');
 
 describe('the dialog feature', () => {
   it('shows the requested dialog and tells its outcome once the visitor closes it', async () => {
@@ -13,7 +13,7 @@ describe('the dialog feature', () => {
     const request: DialogRequest = { kind: 'alert', title: 'Atenção', message: 'Texto', onClose };
     await start(coreContext(), request);
     expect(dialogs()).toHaveLength(1);
-    document.querySelector<HTMLButtonElement>('.siteruntime-dialog-host button')?.click();
+    document.querySelector<HTMLButtonElement>('.siteruntime-dialog button')?.click();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('confirm'));
     expect(dialogs()).toHaveLength(0);
     vi.unstubAllGlobals();
@@ -24,7 +24,7 @@ describe('the dialog feature', () => {
     const destroy = await start(coreContext(), { kind: 'confirmation', title: 'Sair?', message: 'Tem certeza?', onClose });
     expect(dialogs()).toHaveLength(1);
     destroy?.();
-    expect(document.querySelector('.siteruntime-dialog-host')).toBeNull();
+    expect(document.querySelector('.siteruntime-dialog')).toBeNull();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith('cancel'));
   });
 

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG } from '../limits.ts';
 import { DialogOptionsError, LIGHTBOX_OPEN_SELECTOR, showAlert, showConfirmation, showInformation, type DialogOutcome } from './dialogs.ts';
 
-const panels = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')];
-const panel = (): HTMLElement => {
+// Each dialog is a native <dialog> (role dialog, or alertdialog for an alert).
+const panels = (): HTMLDialogElement[] => [...document.querySelectorAll('dialog')];
+const panel = (): HTMLDialogElement => {
   const all = panels();
   const top = all[all.length - 1];
   if (!top) throw new Error('no dialog');
@@ -15,9 +16,20 @@ const button = (label: string): HTMLButtonElement => {
   if (!found) throw new Error(`no button ${label}`);
   return found;
 };
-const overlay = (): HTMLElement => panel().parentElement!.querySelector<HTMLElement>('.siteruntime-dialog__overlay')!;
-const host = (): HTMLElement => panel().closest<HTMLElement>('.siteruntime-dialog-host')!;
-const state = (): string | null | undefined => panel().parentElement?.getAttribute('data-state');
+const state = (): string | undefined => panel().dataset.state;
+/** Where the browser shows the dialog: a box in the middle of the window (happy-dom has no layout). */
+const BOX = new DOMRect(300, 200, 350, 180);
+/**
+ * A press and its click at a point of the dialog element (the ::backdrop dispatches to it): by default
+ * at 5,5, on the backdrop outside its box.
+ */
+function clickDialogAt(x = 5, y = 5, release: { x: number; y: number } = { x, y }): void {
+  const dialog = panel();
+  vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(BOX);
+  dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: x, clientY: y }));
+  dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: release.x, clientY: release.y }));
+}
+const clickBackdrop = (): void => clickDialogAt();
 const textOf = (id: string | null): string | null | undefined => (id ? document.getElementById(id)?.textContent : undefined);
 const press = (key: string, init: KeyboardEventInit = {}): KeyboardEvent => {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
@@ -57,7 +69,7 @@ beforeEach(() => {
 afterEach(async () => {
   // A failed test may leave dialogs open: close them, so the next test starts from a bare page.
   for (let left = 10; panels().length && left; left--) {
-    overlay().click();
+    clickBackdrop();
     await finishHide();
   }
   vi.useRealTimers();
@@ -72,7 +84,9 @@ describe('dialog kinds, buttons and outcomes', () => {
   it('confirmation: Confirmar and Cancelar, focus on Confirmar', async () => {
     const result = track(showConfirmation(base));
     await advance(0);
-    expect(panel().getAttribute('role')).toBe('dialog');
+    expect(panel().tagName).toBe('DIALOG');
+    // The native role, dialog: no role attribute needed.
+    expect(panel().hasAttribute('role')).toBe(false);
     expect(labels()).toEqual(['Confirmar', 'Cancelar']);
     expect(document.activeElement).toBe(button('Confirmar'));
     button('Confirmar').click();
@@ -108,7 +122,7 @@ describe('dialog kinds, buttons and outcomes', () => {
   it('information: no button, focus on the dialog, hides itself at exactly 2000 ms as confirm', async () => {
     const result = track(showInformation({ title: 'Logout efetuado com sucesso', message: 'O logout foi efetuado com sucesso.' }));
     await advance(0);
-    expect(panel().getAttribute('role')).toBe('dialog');
+    expect(panel().hasAttribute('role')).toBe(false);
     expect(labels()).toEqual([]);
     expect(document.activeElement).toBe(panel());
     await advance(DIALOG.informationHideMs - 1);
@@ -128,7 +142,7 @@ describe('dialog kinds, buttons and outcomes', () => {
     const lasting = track(showInformation({ ...base, hideAfterTime: null }));
     await advance(60_000);
     expect(state()).toBe('shown');
-    overlay().click();
+    clickBackdrop();
     await finishHide();
     expect(lasting.value).toBe('cancel');
   });
@@ -159,19 +173,46 @@ describe('cancel by overlay and Escape', () => {
   ] as const)('%s: a click on the overlay cancels', async (_kind, show) => {
     const result = track(show());
     await advance(0);
-    overlay().click();
+    clickBackdrop();
     expect(state()).toBe('hiding');
     await finishHide();
     expect(result.value).toBe('cancel');
   });
 
-  it('a press outside the dialog (the focus trap’s click outside) cancels', async () => {
+  it('a click on the dialog’s own padding is no click on the backdrop, nor is a press that starts or ends inside', async () => {
+    track(showConfirmation(base));
+    await advance(0);
+    // Inside the box, on the dialog element itself (its padding).
+    clickDialogAt(310, 210);
+    // Pressed inside (selecting text) and released on the backdrop, and the other way round.
+    clickDialogAt(310, 210, { x: 5, y: 5 });
+    clickDialogAt(5, 5, { x: 310, y: 210 });
+    expect(state()).toBe('shown');
+    clickDialogAt(5, 5);
+    expect(state()).toBe('hiding');
+    await finishHide();
+  });
+
+  it('the browser’s own close request (a back gesture) cancels when Escape would', async () => {
     const result = track(showConfirmation(base));
     await advance(0);
-    overlay().dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    const request = new Event('cancel', { cancelable: true });
+    panel().dispatchEvent(request);
+    expect(request.defaultPrevented).toBe(true);
     expect(state()).toBe('hiding');
     await finishHide();
     expect(result.value).toBe('cancel');
+
+    const waiting = track(showAlert({ ...base, escapeCancels: false }));
+    await advance(0);
+    panel().dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(state()).toBe('shown');
+    // Closed by the browser all the same (a close request it would not let be cancelled): a cancel.
+    panel().close();
+    expect(state()).toBe('hiding');
+    await finishHide();
+    expect(waiting.value).toBe('cancel');
+    expect(document.activeElement).toBe(opener);
   });
 
   it('a click inside the dialog, off the buttons, changes nothing', async () => {
@@ -232,7 +273,7 @@ describe('cancel by overlay and Escape', () => {
     const result = track(showConfirmation({ ...base, withReject: true }));
     button('Rejeitar').click();
     button('Confirmar').click();
-    overlay().click();
+    clickBackdrop();
     press('Escape');
     await finishHide();
     expect(result.value).toBe('reject');
@@ -323,7 +364,7 @@ describe('placement and looks', () => {
     document.body.append(document.createElement('div'));
     expect(document.querySelectorAll(LIGHTBOX_OPEN_SELECTOR)).toHaveLength(lightboxes);
     track(showAlert(base));
-    expect(host().style.zIndex).toBe(String(30_000 + 10 * lightboxes));
+    expect(panel().style.zIndex).toBe(String(30_000 + 10 * lightboxes));
     button('OK').click();
     await finishHide();
   });
@@ -341,9 +382,13 @@ describe('placement and looks', () => {
     await finishHide();
   });
 
-  it('is a modal dialog named by its title and described by its message, in a host appended to body', async () => {
+  it('is a modal dialog named by its title and described by its message, appended to body and shown with showModal', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     track(showConfirmation(base));
-    expect(host().parentElement).toBe(document.body);
+    expect(panel().parentElement).toBe(document.body);
+    // Modal: the browser puts it in the top layer and makes the page behind it inert.
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(panel().open).toBe(true);
     expect(panel().getAttribute('aria-modal')).toBe('true');
     expect(textOf(panel().getAttribute('aria-labelledby'))).toBe('Excluir página');
     expect(textOf(panel().getAttribute('aria-describedby'))).toBe('Tem certeza?');
@@ -365,8 +410,8 @@ describe('placement and looks', () => {
 
   it('puts no inline style attribute in the markup except CSSOM-set values', async () => {
     track(showConfirmation(base));
-    const styled = [...host().querySelectorAll('[style]')];
-    expect(styled).toEqual([panel()]);
+    expect([...panel().querySelectorAll('[style]')]).toEqual([]);
+    expect(panel().style.length).toBeGreaterThan(0);
     button('Cancelar').click();
     await finishHide();
   });
@@ -393,8 +438,7 @@ describe('focus', () => {
 
     track(showAlert(base));
     await advance(0);
-    overlay().dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
-    overlay().click();
+    clickBackdrop();
     await finishHide();
     expect(document.activeElement).toBe(opener);
   });
@@ -410,9 +454,17 @@ describe('focus', () => {
     const backward = press('Tab', { shiftKey: true });
     expect(backward.defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(last);
-    // Focus pulled out to the page comes back in.
-    opener.focus();
-    expect(panel().contains(document.activeElement)).toBe(true);
+    // Between the two ends the browser moves focus itself.
+    first?.focus();
+    expect(press('Tab').defaultPrevented).toBe(false);
+    // From the dialog itself (a click on its text focuses it), Shift+Tab goes to the last button.
+    panel().focus();
+    press('Tab', { shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    // Keys from outside (focus lost to the body) reach the top dialog too.
+    (document.activeElement as HTMLElement).blur();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(first);
     button('Cancelar').click();
     await finishHide();
   });
@@ -496,11 +548,11 @@ describe('stacking', () => {
   it('a second dialog opens above the first; each hides on its own and focus walks back', async () => {
     const first = track(showConfirmation(base));
     await advance(0);
-    const firstHost = host();
+    const firstHost = panel();
     const firstConfirm = button('Confirmar');
     const second = track(showAlert({ title: 'Atenção', message: 'Outro aviso' }));
     await advance(0);
-    const secondHost = host();
+    const secondHost = panel();
     expect(secondHost).not.toBe(firstHost);
     expect(Number(secondHost.style.zIndex)).toBeGreaterThanOrEqual(Number(firstHost.style.zIndex));
     expect(firstHost.compareDocumentPosition(secondHost) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -529,7 +581,7 @@ describe('stacking', () => {
     track(showAlert(base));
     lightbox.removeAttribute('data-lightbox-open');
     track(showAlert(base));
-    expect(panels().map((p) => p.closest<HTMLElement>('.siteruntime-dialog-host')?.style.zIndex)).toEqual(['30010', '30010']);
+    expect(panels().map((p) => p.style.zIndex)).toEqual(['30010', '30010']);
     button('OK').click();
     await finishHide();
     button('OK').click();
@@ -559,7 +611,7 @@ describe('stacking', () => {
 });
 
 describe('cleanup', () => {
-  it('leaves no host, root, timer, listener or focus trap behind', async () => {
+  it('leaves no element, timer or listener behind, and the page is modal-free again', async () => {
     const added = vi.spyOn(document, 'addEventListener');
     const removed = vi.spyOn(document, 'removeEventListener');
     const result = track(showInformation(base));
@@ -581,7 +633,7 @@ describe('cleanup', () => {
   });
 
   it('removes everything after every way of hiding', async () => {
-    for (const hide of [() => button('Confirmar').click(), () => overlay().click(), () => press('Escape')]) {
+    for (const hide of [() => button('Confirmar').click(), () => clickBackdrop(), () => press('Escape')]) {
       track(showConfirmation(base));
       await advance(0);
       hide();

@@ -21,7 +21,7 @@ export interface DialogRequest extends DialogOptions {
  * when its starter is torn down. Invalid options (DialogOptionsError) are reported before anything shows.
  */
 export const start = defineFeature<DialogRequest>(({ input: { kind, onClose, ...options }, report }) => {
-  const dialog = showDialog(kind, options, report);
+  const dialog = showDialog(kind, options);
   dialog.outcome.then((outcome) => onClose?.(outcome)).catch(report);
   return dialog.remove;
 });

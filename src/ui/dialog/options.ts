@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { DIALOG } from '../limits.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
 
@@ -26,7 +25,7 @@ export interface DialogOptions {
 
 export type DialogOutcome = 'confirm' | 'reject' | 'cancel';
 
-/** Options that fail the schema: thrown before anything is shown. */
+/** Options that break the rules below: thrown before anything is shown. */
 export class DialogOptionsError extends SiteRuntimeError {
   override readonly name = 'DialogOptionsError';
 }
@@ -34,20 +33,28 @@ export class DialogOptionsError extends SiteRuntimeError {
 /** setTimeout fires at once for a delay above this (a signed 32-bit integer), so longer waits are refused. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-// Only object, optional, nullable, number, string, boolean and refine checks: zod's code is shared by every page.
-const check = (test: (value: number) => boolean, message: string) => z.number().check(z.refine(test, message));
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const optional = (test: (value: unknown) => boolean) => (value: unknown) => value === undefined || test(value);
+const isText = (value: unknown): boolean => typeof value === 'string';
+const isFlag = optional((value) => typeof value === 'boolean');
 
-export const DialogOptionsSchema = z.object({
-  title: z.string(),
-  message: z.string(),
-  style: z.optional(check((value) => value > 0, 'style (the dialog width in px) must be a number above 0')),
-  padding: z.optional(check((value) => value >= 0, 'padding must be a number of px, 0 or more')),
-  hideAfterTime: z.optional(
-    z.nullable(check((value) => value >= 0 && value <= MAX_TIMER_MS, `hideAfterTime must be null or a number of ms from 0 to ${MAX_TIMER_MS}`)),
-  ),
-  escapeCancels: z.optional(z.boolean()),
-  withReject: z.optional(z.boolean()),
-});
+/**
+ * The rule each option follows, with what a refusal says. A check by hand, not a zod schema: options
+ * are a feature's call, not JSON from the network, and a dialog's first use should not pay for zod's
+ * runtime when the page has not loaded it (chosen here; the messages are zod's shape: `key: problem`).
+ */
+const RULES: { readonly [Key in keyof DialogOptions | 'withReject']-?: readonly [(value: unknown) => boolean, string] } = {
+  title: [isText, 'expected text'],
+  message: [isText, 'expected text'],
+  style: [optional((value) => isNumber(value) && value > 0), 'style (the dialog width in px) must be a number above 0'],
+  padding: [optional((value) => isNumber(value) && value >= 0), 'padding must be a number of px, 0 or more'],
+  hideAfterTime: [
+    optional((value) => value === null || (isNumber(value) && value >= 0 && value <= MAX_TIMER_MS)),
+    `hideAfterTime must be null or a number of ms from 0 to ${MAX_TIMER_MS}`,
+  ],
+  escapeCancels: [isFlag, 'expected true or false'],
+  withReject: [isFlag, 'expected true or false'],
+};
 
 /** The options with every default filled in. */
 export interface DialogSettings {
@@ -65,12 +72,13 @@ export interface DialogSettings {
  * defaults. Unknown keys are ignored. Throws DialogOptionsError naming every problem.
  */
 export function parseDialogOptions(options: unknown, defaultHideAfterTime: number | null): DialogSettings {
-  const result = DialogOptionsSchema.safeParse(options);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`);
-    throw new DialogOptionsError(`Invalid dialog options: ${problems.join('; ')}`);
-  }
-  const parsed = result.data;
+  if (typeof options !== 'object' || options === null) throw new DialogOptionsError('Invalid dialog options: (options): expected an object');
+  const values = options as { readonly [key: string]: unknown };
+  const problems = Object.entries(RULES)
+    .filter(([key, [test]]) => !test(values[key]))
+    .map(([key, [, message]]) => `${key}: ${message}`);
+  if (problems.length) throw new DialogOptionsError(`Invalid dialog options: ${problems.join('; ')}`);
+  const parsed = options as DialogOptions & { withReject?: boolean };
   return {
     title: parsed.title,
     message: parsed.message,
