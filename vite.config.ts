@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, compactChunkMap } from './build/chunk-map.ts';
+import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
 import { entryFeatures } from './build/entry-features.ts';
 import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
@@ -18,7 +19,8 @@ const ENTRY_FEATURES = JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MOD
 const chunkNames = CHUNKS.map((chunk) => chunk.name);
 
 const shared: UserConfig = {
-  plugins: [react()],
+  // compiledSchemas: `./schema.ts?compiled` gives zod schemas as descriptors (src/platform/descriptor).
+  plugins: [react(), compiledSchemas()],
   build: { target: 'es2022', outDir: OUT_DIR, modulePreload: false },
 };
 
