@@ -47,7 +47,10 @@ const featuresBuild: UserConfig = {
             // What every page with a site-context runs, in one file (it compresses better than six),
             // chosen by folder: the spec constants, the platform layer and the page services.
             // Code that only some pages need lives elsewhere (src/services, src/ui, blocks).
-            { name: 'page-services', test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/](shared|platform|page[\\/]services)[\\/]/ },
+            { name: 'page-services', test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|page[\\/]services)[\\/]/ },
+            // zod checks server replies and API arguments, in the chunks that make those calls; the page context
+            // and block configs are compiled to descriptors at build time (build/compiled-schemas-plugin.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
