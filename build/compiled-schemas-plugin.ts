@@ -21,10 +21,16 @@ export function compiledSchemas(): Plugin {
       if (!resolved) return null;
       return `${PREFIX}${resolved.id}`;
     },
+    // Dev server: an edited schema module updates its descriptors (what the schema module imports is
+    // not followed: restart after editing a constant it uses).
+    hotUpdate({ file, modules }) {
+      const compiled = this.environment.moduleGraph.getModuleById(`${PREFIX}${file}`);
+      return compiled ? [...modules, compiled] : undefined;
+    },
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length);
-      // A changed schema rebuilds its descriptors (dev server, watch builds).
+      // A changed schema rebuilds its descriptors in watch builds.
       this.addWatchFile(file);
       // A fresh module each time (tsImport's own namespace), so an edited schema is read anew.
       const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
