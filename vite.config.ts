@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
+import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
 import { entryFeatures } from './build/entry-features.ts';
 import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
@@ -23,7 +24,8 @@ const entryDefines = (map: ChunkMap): Record<string, string> => ({
 });
 
 const shared: UserConfig = {
-  plugins: [react()],
+  // compiledSchemas: `./schema.ts?compiled` gives zod schemas as descriptors (src/platform/descriptor).
+  plugins: [react(), compiledSchemas()],
   build: { target: 'es2022', outDir: OUT_DIR, modulePreload: false },
 };
 
@@ -55,12 +57,15 @@ const featuresBuild: UserConfig = {
             // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
             {
               name: 'services',
-              test: /node_modules[\\/](zod|nanoid)[\\/]|src[\\/](shared|platform|kit|page[\\/]services)[\\/]/,
+              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|kit|page[\\/]services)[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The form block with its whole folder, so the newsletter (a form with a lighter
             // submission) imports the form chunk rather than both sharing a third.
             { name: 'form', test: /src[\\/]blocks[\\/]form[\\/]/, includeDependenciesRecursively: false },
+            // zod checks server replies and API arguments, in the chunks that make those calls; the page context
+            // and block configs are compiled to descriptors at build time (build/compiled-schemas-plugin.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { indexFiles } from './build/chunk-map.ts';
+import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
 import { entryFeatures } from './build/entry-features.ts';
 import { MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
@@ -12,7 +13,7 @@ const TEST_CHUNKS = indexFiles({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledSchemas()],
   define: {
     __SITE_RUNTIME_FILES__: JSON.stringify(TEST_CHUNKS.files),
     __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT, { name: 'styled' }, { name: 'dev' }], TEST_CHUNKS)),

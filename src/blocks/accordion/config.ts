@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { blockConfig } from '../../kit/block-config.ts';
+import type { Compiled } from '../../platform/descriptor/descriptor.ts';
+import type * as schemas from './config-schema.ts';
+// The zod schema compiled at build time: this block's chunk carries a descriptor, not zod.
+import compiled from './config-schema.ts?compiled';
 
-/**
- * data-block-json of an accordion block. Behaviour comes from the markup (data-allow-multiple-open-items);
- * the config must still be a JSON object, and extra renderer fields are allowed.
- */
-export const AccordionConfigSchema = z.looseObject({});
+const { AccordionConfigSchema } = compiled as Compiled<typeof schemas>;
 
 /** Reads an accordion block's data-block-json (BlockConfigError when it does not validate). */
 export const readAccordionConfig = blockConfig(AccordionConfigSchema);

@@ -1,53 +1,14 @@
-import * as z from 'zod/mini';
 import { blockConfig } from '../../kit/block-config.ts';
+import type { Compiled } from '../../platform/descriptor/descriptor.ts';
+import type * as schemas from './config-schema.ts';
+// The zod schemas compiled at build time: the readers carry descriptors, not zod.
+import compiled from './config-schema.ts?compiled';
 
-const text = () => z._default(z.string(), '');
-const flag = () => z._default(z.boolean(), false);
+// The schemas themselves, for code (and tests) that parse with zod.
+export { FormConfigSchema, FormFieldSchema, FullFormConfigSchema, type FormConfig, type FormField } from './config-schema.ts';
 
-/**
- * One field of the block config (docs/markup.md 6.3). `type` stays a string: a type this runtime
- * does not know is read like a text field with a warning rather than failing the whole form.
- * Renderer fields beyond these are allowed and ignored.
- */
-export const FormFieldSchema = z.looseObject({
-  id: z.string().check(z.refine((id) => id.length > 0)),
-  type: z.string(),
-  title: text(),
-  description: text(),
-  required: flag(),
-  placeholder: text(),
-  currencySymbol: text(),
-  showCountryCode: flag(),
-  underline: flag(),
-  options: z._default(z.array(z.string()), []),
-  /** Hidden fields: the query-string parameter that gives the value, and the default value. */
-  key: text(),
-  value: text(),
-  maxLength: z.optional(z.number()),
-});
-
-export type FormField = z.output<typeof FormFieldSchema>;
-
-/**
- * data-block-json of a form (type 9) or newsletter (type 51) block. Empty strings stand for
- * "not given": collectionId, objectName and submitButtonText then come from the page (see
- * resolveFormIdentity).
- */
-export const FormConfigSchema = z.looseObject({
-  formId: text(),
-  collectionId: text(),
-  objectName: text(),
-  isOverlayForm: flag(),
-  submitButtonText: text(),
-  successRedirect: text(),
-  fields: z.array(FormFieldSchema),
-});
-
-export type FormConfig = z.output<typeof FormConfigSchema>;
-
-/** A form block (type 9, the full submission) must name its form; a newsletter may leave formId empty. */
-export const FullFormConfigSchema = FormConfigSchema.check(z.refine((config) => config.formId !== '', { message: 'no formId', path: ['formId'] }));
+const descriptors = compiled as Compiled<typeof schemas>;
 
 /** Read a newsletter's and a form's data-block-json (BlockConfigError when it does not validate). */
-export const readFormConfig = blockConfig(FormConfigSchema);
-export const readFullFormConfig = blockConfig(FullFormConfigSchema);
+export const readFormConfig = blockConfig(descriptors.FormConfigSchema);
+export const readFullFormConfig = blockConfig(descriptors.FullFormConfigSchema);

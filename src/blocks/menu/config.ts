@@ -1,8 +1,10 @@
-import * as z from 'zod/mini';
 import { blockConfig } from '../../kit/block-config.ts';
+import type { Compiled } from '../../platform/descriptor/descriptor.ts';
+import type * as schemas from './config-schema.ts';
+// The zod schema compiled at build time: this block's chunk carries a descriptor, not zod.
+import compiled from './config-schema.ts?compiled';
 
-/** data-block-json of a menu block: a JSON object; the tabs themselves come from the markup. */
-export const MenuConfigSchema = z.looseObject({});
+const { MenuConfigSchema } = compiled as Compiled<typeof schemas>;
 
 /** Reads a menu block's data-block-json (BlockConfigError when it does not validate). */
 export const readMenuConfig = blockConfig(MenuConfigSchema);

@@ -4,7 +4,7 @@ import { trackEvent } from '../../services/analytics/track-event.ts';
 import { signIn, signOut } from '../../services/site-users/session.ts';
 import { PRODUCT_EVENT_SITE_USER_SIGN_IN, PRODUCT_EVENT_SITE_USER_SIGN_OUT } from '../../shared/analytics.ts';
 
-// Only the zod builders the page context already uses: zod travels in the every-page chunk.
+// Only the zod builders the data helper already uses: zod's chunk is shared by the features that call the platform.
 /** SiteRuntime.signIn's argument (site-runtime.md §3 "Site-session login payload"); rememberMe defaults to false. */
 const signInArgument = z.looseObject({ email: z.string(), password: z.string(), rememberMe: z.optional(z.boolean()) });
 /** SiteRuntime.signOut's optional argument; cloneCart defaults to false. */

@@ -1,7 +1,13 @@
 import { SITE_CONTEXT_ID } from '../../shared/markers.ts';
-import { createPageContextSchema, type PageContext } from './schema.ts';
+import { type Compiled, parseDescriptor } from '../descriptor/descriptor.ts';
+import type * as schemas from './schema.ts';
+import type { PageContext } from './schema.ts';
+// The zod schema compiled at build time: the page pays for the descriptor, not for zod.
+import compiled from './schema.ts?compiled';
 
 export type { PageContext } from './schema.ts';
+
+const { PageContextSchema } = compiled as Compiled<typeof schemas>;
 
 export interface ParsedPageContext {
   readonly context: PageContext;
@@ -11,7 +17,7 @@ export interface ParsedPageContext {
 
 /** Every field at its default: a visitor on an ordinary page of a classic site (see schema.ts). */
 function defaultContext(): PageContext {
-  return createPageContextSchema().parse({});
+  return parseDescriptor(PageContextSchema, {}).value;
 }
 
 /**
@@ -30,7 +36,7 @@ export function parsePageContext(text: string | null | undefined): ParsedPageCon
     return { context: defaultContext(), problems: ['not an object'] };
   }
   const problems: string[] = [];
-  const context = createPageContextSchema((field) => problems.push(field)).parse(json);
+  const context = parseDescriptor(PageContextSchema, json, (field) => problems.push(field)).value;
   return { context, problems };
 }
 

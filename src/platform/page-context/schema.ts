@@ -5,6 +5,11 @@ import { PAGE_TYPE_PAGE, WEBSITE_TYPE_CLASSIC } from '../../shared/page-types.ts
  * The page context: JSON in <script type="application/json" id="site-context">, written by the
  * platform renderer (docs/markup.md, "Page context"; site-runtime.md §1 and §3).
  *
+ * This zod schema is the source of truth, but no page runs it: the build compiles it into a
+ * descriptor (`./schema.ts?compiled`, build/schema-compiler.ts) that read-page-context.ts applies with
+ * src/platform/descriptor. So only what the compiler knows is used here, and every fallback is a
+ * constant (its callback may report, nothing else); the compiled parse reports the same paths.
+ *
  * Robustness rules:
  * - every field falls back to its own safe default (z.catch), so one bad field loses nothing else;
  * - every object is a looseObject: fields a newer platform adds are kept, never an error;
@@ -23,8 +28,8 @@ type Field = (path: string) => z.ZodMiniType;
 type Fallback<F extends Field> = () => Exclude<z.output<ReturnType<F>>, undefined>;
 
 /**
- * Builds the schema. `onFallback` hears about every field that fell back; the schema holds no
- * other state, so building one per parse keeps parsing pure.
+ * Builds the schema. `onFallback` hears about every field that fell back: the path the compiled
+ * parse reports too (src/platform/page-context/compiled-schema.test.ts holds the two side by side).
  */
 export function createPageContextSchema(onFallback: OnFallback = () => undefined) {
   // While an object's whole-object default is computed from its fields' defaults, nothing is reported.
@@ -32,7 +37,7 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
 
   /*
    * Fields are built from their dotted path (website.id, googleFonts[].includeName), which `object`
-   * and `list` hand down, so no path is spelled twice (every byte here ships to every page).
+   * and `list` hand down, so no path is spelled twice.
    */
 
   /** The renderer must send it: missing or invalid → fallback, reported. */
@@ -83,9 +88,9 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
   const text = () => z.string();
   const boolean = () => z.boolean();
   const number = () => z.number();
-  // Not integer: its number-format checks cost every page ~370 B brotli; this refine is all we need.
+  // Not z.int(): it also rejects integers beyond Number.MAX_SAFE_INTEGER. The compiler knows this refine by name.
   const integer = () => z.number().check(z.refine(Number.isInteger));
-  const nonEmptyText = () => z.string().check(z.refine((value) => value.length > 0));
+  const nonEmptyText = () => z.string().check(z.minLength(1));
 
   const website = object({
     // Empty: census and analytics carry no website id; features needing one skip their call.
@@ -262,5 +267,7 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
   })('');
 }
 
-export type PageContextSchema = ReturnType<typeof createPageContextSchema>;
-export type PageContext = z.output<PageContextSchema>;
+/** The schema the build compiles (its fallbacks report nowhere: the compiled parse reports them itself). */
+export const PageContextSchema = createPageContextSchema();
+
+export type PageContext = z.output<typeof PageContextSchema>;

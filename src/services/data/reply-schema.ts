@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * loose, so every other field passes through as the caller's data.
  *
  * Only zod's small vocabulary here (object, optional, nullable, string, boolean, custom): zod's code is
- * shared by every page, and union or record would ship to all of them.
+ * one chunk shared by every feature that calls the platform, and union or record would ship to all of them.
  */
 
 /** Absent or null: the platform writes absent values as null as often as it leaves them out. */
@@ -22,7 +22,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** The errors map of a 400: field id → message. */
 const fieldErrors = z.custom<Record<string, string>>((value) => isRecord(value) && Object.values(value).every((message) => typeof message === 'string'));
 
-/** Any reply, for callers that check the data themselves (z.unknown's own class would ship to every page). */
+/** Any reply, for callers that check the data themselves (z.unknown's own class would ship to every caller). */
 export const anyReply = z.custom<unknown>(() => true);
 
 /** Flags any reply may carry, whatever its status. */
