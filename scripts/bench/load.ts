@@ -11,6 +11,14 @@ import { installProbe, NAME_HELPER, type ProbeConfig, type ProbeState } from './
 export type Profile = 'cpu4' | 'slow4g';
 export type Variant = 'js' | 'nojs';
 
+/**
+ * What each run loads per page. Unthrottled (at 4x CPU): bytes, requests, depth, blocking time and the
+ * clicks. On Slow 4G (at 4x CPU too): the times, beside the page without the runtime, whose first paint
+ * the settled time is divided by. The page without the runtime is not loaded unthrottled: it would only
+ * add a ratio nobody reads and a minute to the run.
+ */
+export const PROFILE_LOADS: Readonly<Record<Profile, readonly Variant[]>> = { cpu4: ['js'], slow4g: ['js', 'nojs'] };
+
 export const CPU_SLOWDOWN = 4;
 
 /**
@@ -32,15 +40,15 @@ export const VIEWPORT = { width: 800, height: 900 } as const;
 
 /**
  * How long the first paint, settled() and the signal may take. Then, unthrottled, the network must stay
- * idle for 300 ms (up to 3 s): what the page does after settling (census, beacons) counts in its
+ * idle for 300 ms (up to 2 s): what the page does after settling (census, beacons) counts in its
  * requests and blocking time. On Slow 4G each of those takes over half a second, so the load ends
- * 500 ms after settling (its bytes and requests are the unthrottled load's). A page without its
+ * 300 ms after settling (its bytes and requests are the unthrottled load's). A page without its
  * scripts ends at its first paint, all it is compared by.
  */
 const SETTLE_TIMEOUT_MS = 30_000;
 const QUIET_MS = 300;
-const QUIET_CAP_MS = 3_000;
-const SLOW_4G_TAIL_MS = 500;
+const QUIET_CAP_MS = 2_000;
+const SLOW_4G_TAIL_MS = 300;
 const CLICK_WAIT_MS = 1_500;
 
 export interface RequestRecord {
@@ -87,6 +95,17 @@ interface Sent {
   readonly initiator: Initiator;
 }
 
+/**
+ * The previous load's context, still closing: the next load sets its own up meanwhile and waits for the
+ * close only before navigating, so no closing renderer competes with a measured page.
+ */
+let closing: Promise<void> = Promise.resolve();
+
+/** Resolves once the last load's context is closed. */
+export function loadsClosed(): Promise<void> {
+  return closing;
+}
+
 export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, profile: Profile, variant: Variant, withClick: boolean): Promise<LoadResult> {
   const started = Date.now();
   const context = await browser.newContext({ viewport: VIEWPORT, ignoreHTTPSErrors: true });
@@ -107,6 +126,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
 
     const problems: string[] = [];
     const documentUrl = cdn.origin + page.path;
+    await closing;
     phase('setup');
     const response = await tab.goto(documentUrl, { waitUntil: 'commit', timeout: 60_000 });
     phase('commit');
@@ -194,7 +214,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
       requestList: requestList.map((request) => ({ ...request, url: request.url.replace(cdn.origin, '') })),
     };
   } finally {
-    await context.close();
+    closing = context.close().catch(() => undefined);
   }
 }
 

@@ -10,7 +10,7 @@ import playwrightConfig from '../../playwright.config.ts';
 import { buildApp } from '../../server/app.ts';
 import { ACCORDION_PAGE, buildAlternatives } from './alternatives.ts';
 import { startCdn, type ServedFile } from './cdn.ts';
-import { CPU_SLOWDOWN, loadPage, SLOW_4G, VIEWPORT, type LoadResult, type Profile, type Variant } from './load.ts';
+import { CPU_SLOWDOWN, loadPage, loadsClosed, PROFILE_LOADS, SLOW_4G, VIEWPORT, type LoadResult, type Profile, type Variant } from './load.ts';
 import { parseOptions, USAGE } from './options.ts';
 import { runtimePages, type BenchPage } from './pages.ts';
 import { formatReport, summarize } from './report.ts';
@@ -18,8 +18,9 @@ import { formatReport, summarize } from './report.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REPORT = join(ROOT, 'reports', 'bench.json');
 const ALTERNATIVE_NAMES = ['alt-govuk', 'alt-react'];
-const PROFILES: readonly Profile[] = ['cpu4', 'slow4g'];
-const VARIANTS: readonly Variant[] = ['js', 'nojs'];
+const LOADS = (Object.entries(PROFILE_LOADS) as [Profile, readonly Variant[]][]).flatMap(([profile, variants]) =>
+  variants.map((variant) => ({ profile, variant })),
+);
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
@@ -65,7 +66,7 @@ if (!pages.some((page) => page.path === ACCORDION_PAGE)) pages.push(...alternati
 const cdn = await startCdn(app, join(ROOT, 'dist'), files);
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};
 const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--ignore-certificate-errors'] });
-log(`Chromium ${browser.version()}, ${cdn.origin}, ${pages.length} pages × ${options.runs} runs × ${PROFILES.length} profiles × ${VARIANTS.length} variants`);
+log(`Chromium ${browser.version()}, ${cdn.origin}, ${pages.length} pages × ${options.runs} runs × ${LOADS.length} loads`);
 
 const results: LoadResult[] = [];
 try {
@@ -75,15 +76,12 @@ try {
   // Run by run over every page, so a slow moment of the machine spreads over pages instead of one.
   for (let run = 1; run <= options.runs; run += 1) {
     for (const page of pages) {
-      for (const profile of PROFILES) {
-        for (const variant of VARIANTS) {
-          results.push(await loadPage(browser, cdn, page, profile, variant, profile === 'cpu4' && variant === 'js'));
-        }
-      }
+      for (const { profile, variant } of LOADS) results.push(await loadPage(browser, cdn, page, profile, variant, profile === 'cpu4' && variant === 'js'));
       log(`run ${run}/${options.runs} ${page.name} (${Math.round((Date.now() - started) / 1000)} s)`);
     }
   }
 } finally {
+  await loadsClosed();
   await browser.close();
   await cdn.close();
   await app.close();

@@ -1,4 +1,4 @@
-import type { LoadResult, Profile } from './load.ts';
+import { PROFILE_LOADS, type LoadResult, type Profile } from './load.ts';
 import type { BenchPage } from './pages.ts';
 import { median, ratio } from './stats.ts';
 import { formatCls, formatCount, formatKb, formatMs, formatRatio, formatTable, MISSING, type Column } from './table.ts';
@@ -15,6 +15,8 @@ export interface ProfileFigures {
   readonly longTasks?: number;
   readonly longestTask?: number;
   readonly totalBlockingTime?: number;
+  readonly noJsLongTasks?: number;
+  readonly noJsLongestTask?: number;
   readonly noJsTotalBlockingTime?: number;
   readonly cls?: number;
   readonly noJsCls?: number;
@@ -48,17 +50,15 @@ export interface PageFigures {
   readonly problems: readonly string[];
 }
 
-const PROFILES: readonly Profile[] = ['cpu4', 'slow4g'];
-
 export function summarize(page: BenchPage, results: readonly LoadResult[]): PageFigures {
   const of = (profile: Profile, variant: 'js' | 'nojs'): LoadResult[] =>
     results.filter((result) => result.page === page.name && result.profile === profile && result.variant === variant);
   const med = (list: readonly LoadResult[], pick: (result: LoadResult) => number | undefined): number | undefined => median(list.map(pick));
-  // Bytes, requests and depth: the unthrottled loads (the same files either way).
+  // Bytes, requests and depth: the unthrottled loads (the files are the same on any network).
   const js = of('cpu4', 'js');
-  const nojs = of('cpu4', 'nojs');
+  const nojs = of('slow4g', 'nojs');
   const profiles = Object.fromEntries(
-    PROFILES.map((profile): [Profile, ProfileFigures] => {
+    (Object.keys(PROFILE_LOADS) as Profile[]).map((profile): [Profile, ProfileFigures] => {
       const withJs = of(profile, 'js');
       const without = of(profile, 'nojs');
       const settled = med(withJs, (result) => (page.runtime ? result.settled : result.interactive));
@@ -74,6 +74,8 @@ export function summarize(page: BenchPage, results: readonly LoadResult[]): Page
           longTasks: med(withJs, (result) => result.longTasks),
           longestTask: med(withJs, (result) => result.longestTask),
           totalBlockingTime: med(withJs, (result) => result.totalBlockingTime),
+          noJsLongTasks: med(without, (result) => result.longTasks),
+          noJsLongestTask: med(without, (result) => result.longestTask),
           noJsTotalBlockingTime: med(without, (result) => result.totalBlockingTime),
           cls: med(withJs, (result) => result.cls),
           noJsCls: med(without, (result) => result.cls),
@@ -155,59 +157,41 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
     ),
   );
 
-  const timing = (profile: Profile, title: string): string =>
-    formatTable(
-      `${title} (ms from navigation start; medians of ${runs}; TBT = Σ(long task − 50 ms) until settled and the network is idle)`,
-      [
-        name,
-        figure('interactive'),
-        figure('settled'),
-        figure('FP'),
-        figure('no-JS FP'),
-        figure('settled ÷ no-JS FP'),
-        figure('long tasks'),
-        figure('longest'),
-        figure('TBT'),
-        figure('no-JS TBT'),
-        figure('CLS'),
-      ],
-      withNoJs(
-        (page) => {
-          const p = page.profiles[profile];
-          return [
-            page.name,
-            formatMs(p.interactive),
-            formatMs(p.settled),
-            formatMs(p.firstPaint),
-            formatMs(p.noJsFirstPaint),
-            formatRatio(p.settledOverNoJsFirstPaint),
-            formatCount(p.longTasks),
-            formatMs(p.longestTask),
-            formatMs(p.totalBlockingTime),
-            formatMs(p.noJsTotalBlockingTime),
-            formatCls(p.cls),
-          ];
-        },
-        (page) => {
-          const p = page.profiles[profile];
-          return [
-            noJsName(page),
-            MISSING,
-            MISSING,
-            formatMs(p.noJsFirstPaint),
-            formatMs(p.noJsFirstPaint),
-            MISSING,
-            MISSING,
-            MISSING,
-            formatMs(p.noJsTotalBlockingTime),
-            formatMs(p.noJsTotalBlockingTime),
-            formatCls(p.noJsCls),
-          ];
-        },
-      ),
+  /** A timing column: its header, a page's cell, and the cell of the page's no-JS row. */
+  interface TimingColumn {
+    readonly header: string;
+    readonly noJsOnly?: boolean;
+    cell(figures: ProfileFigures): string;
+    noJsCell(figures: ProfileFigures): string;
+  }
+  const TIMING: readonly TimingColumn[] = [
+    { header: 'interactive', cell: (p) => formatMs(p.interactive), noJsCell: () => MISSING },
+    { header: 'settled', cell: (p) => formatMs(p.settled), noJsCell: () => MISSING },
+    { header: 'FP', cell: (p) => formatMs(p.firstPaint), noJsCell: (p) => formatMs(p.noJsFirstPaint) },
+    { header: 'no-JS FP', noJsOnly: true, cell: (p) => formatMs(p.noJsFirstPaint), noJsCell: (p) => formatMs(p.noJsFirstPaint) },
+    { header: 'settled ÷ no-JS FP', noJsOnly: true, cell: (p) => formatRatio(p.settledOverNoJsFirstPaint), noJsCell: () => MISSING },
+    { header: 'long tasks', cell: (p) => formatCount(p.longTasks), noJsCell: (p) => formatCount(p.noJsLongTasks) },
+    { header: 'longest', cell: (p) => formatMs(p.longestTask), noJsCell: (p) => formatMs(p.noJsLongestTask) },
+    { header: 'TBT', cell: (p) => formatMs(p.totalBlockingTime), noJsCell: (p) => formatMs(p.noJsTotalBlockingTime) },
+    { header: 'no-JS TBT', noJsOnly: true, cell: (p) => formatMs(p.noJsTotalBlockingTime), noJsCell: (p) => formatMs(p.noJsTotalBlockingTime) },
+    { header: 'CLS', cell: (p) => formatCls(p.cls), noJsCell: (p) => formatCls(p.noJsCls) },
+  ];
+  const timing = (profile: Profile, title: string): string => {
+    const columns = TIMING.filter((column) => PROFILE_LOADS[profile].includes('nojs') || !column.noJsOnly);
+    const rows = PROFILE_LOADS[profile].includes('nojs')
+      ? withNoJs(
+          (page) => [page.name, ...columns.map((column) => column.cell(page.profiles[profile]))],
+          (page) => [noJsName(page), ...columns.map((column) => column.noJsCell(page.profiles[profile]))],
+        )
+      : figures.map((page) => [page.name, ...columns.map((column) => column.cell(page.profiles[profile]))]);
+    return formatTable(
+      `${title} (ms from navigation start; medians of ${runs}; TBT = Σ(long task − 50 ms) until the load ends)`,
+      [name, ...columns.map((column) => figure(column.header))],
+      rows,
     );
+  };
   out.push(timing('cpu4', 'At 4x CPU, network unthrottled'));
-  out.push(timing('slow4g', 'At 4x CPU and Slow 4G (562.5 ms latency, 180,000 B/s down)'));
+  out.push(timing('slow4g', 'At 4x CPU and Slow 4G (562.5 ms latency, 180,000 B/s down), each page beside itself without the runtime'));
 
   const clicks = figures.filter((page) => page.click);
   if (clicks.length > 0) {
