@@ -61,9 +61,20 @@ export async function buildAlternatives(app: FastifyInstance, rootDir: string, l
   const files = new Map<string, ServedFile>();
   mkdirSync(WORK_DIR, { recursive: true });
   const parts = withDocument(page, readParts);
-  const govuk = await buildGovuk(page, parts, files, log);
-  const react = await buildReact(page, parts, rootDir, files, log);
-  return { pages: [govuk, react], files };
+  const pages: BenchPage[] = [];
+  // One that cannot be built (no network for npm, a package changed) is left out, with the reason, and the rest still runs.
+  const builders: [string, () => Promise<BenchPage>][] = [
+    ['alt-govuk', () => buildGovuk(page, parts, files, log)],
+    ['alt-react', () => buildReact(page, parts, rootDir, files, log)],
+  ];
+  for (const [name, builder] of builders) {
+    try {
+      pages.push(await builder());
+    } catch (error) {
+      log(`${name} left out: it could not be built (${(error as Error).message})`);
+    }
+  }
+  return { pages, files };
 }
 
 /** govuk-frontend's Accordion from its ES module build, bundled by Vite, with only the accordion's Sass compiled. */

@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { ACCORDION_PAGE, buildAlternatives } from './alternatives.ts';
 import { startCdn, type ServedFile } from './cdn.ts';
 import { CPU_SLOWDOWN, loadPage, loadsClosed, PROFILE_LOADS, SLOW_4G, VIEWPORT, type LoadResult, type Profile, type Variant } from './load.ts';
-import { parseOptions, USAGE } from './options.ts';
+import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { runtimePages, type BenchPage } from './pages.ts';
 import { formatReport, summarize } from './report.ts';
 
@@ -24,7 +24,7 @@ const LOADS = (Object.entries(PROFILE_LOADS) as [Profile, readonly Variant[]][])
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
-let options;
+let options: BenchOptions;
 try {
   options = parseOptions(process.argv.slice(2));
 } catch (error) {
