@@ -1,40 +1,37 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chainSteps, deepestChain, initiatorUrl } from './chain.ts';
+import { chainSteps, deepestChain, initiatorUrls } from './chain.ts';
 
 const PAGE = 'https://cdn.test/page.html';
 const ENTRY = 'https://cdn.test/dist/runtime.js';
 const CHUNK = 'https://cdn.test/dist/chunks/accordion.js';
+const SERVICES = 'https://cdn.test/dist/chunks/page-services.js';
 const SHARED = 'https://cdn.test/dist/chunks/shared.js';
 const CSS = 'https://cdn.test/dist/chunks/accordion.css';
 const SITE_CSS = 'https://cdn.test/site.css';
 
-describe('initiatorUrl', () => {
-  it('is the innermost stack frame that names a file', () => {
-    const stack = { callFrames: [{ url: '' }, { url: CHUNK }, { url: ENTRY }] };
-    expect(initiatorUrl({ type: 'script', stack })).toBe(CHUNK);
+describe('initiatorUrls', () => {
+  it('lists every file on the stack, async parents included, once each', () => {
+    const stack = { callFrames: [{ url: '' }, { url: ENTRY }, { url: SERVICES }], parent: { callFrames: [{ url: ENTRY }, { url: CHUNK }] } };
+    expect(initiatorUrls({ type: 'script', stack })).toEqual([ENTRY, SERVICES, CHUNK]);
   });
 
-  it('follows the async parent when the synchronous frames name no file', () => {
-    expect(initiatorUrl({ type: 'script', stack: { callFrames: [], parent: { callFrames: [{ url: ENTRY }] } } })).toBe(ENTRY);
+  it("adds the initiator's own url (the parser, an importing module), without its fragment", () => {
+    expect(initiatorUrls({ type: 'parser', url: `${PAGE}#top` })).toEqual([PAGE]);
   });
 
-  it("falls back to the initiator's url (the parser), without its fragment", () => {
-    expect(initiatorUrl({ type: 'parser', url: `${PAGE}#top` })).toBe(PAGE);
-  });
-
-  it('is undefined when nothing names a file', () => {
-    expect(initiatorUrl({ type: 'other' })).toBeUndefined();
+  it('is empty when nothing names a file', () => {
+    expect(initiatorUrls({ type: 'other' })).toEqual([]);
   });
 });
 
 describe('chainSteps', () => {
   it('counts the HTML as 0 and each initiator as one level up', () => {
     const steps = chainSteps(PAGE, [
-      { url: SITE_CSS, initiatorUrl: PAGE },
-      { url: ENTRY, initiatorUrl: PAGE },
-      { url: CHUNK, initiatorUrl: ENTRY },
-      { url: SHARED, initiatorUrl: CHUNK },
+      { url: SITE_CSS, initiators: [PAGE] },
+      { url: ENTRY, initiators: [PAGE] },
+      { url: CHUNK, initiators: [ENTRY] },
+      { url: SHARED, initiators: [CHUNK] },
     ]);
     expect(steps).toEqual([
       { url: SITE_CSS, depth: 1 },
@@ -44,13 +41,22 @@ describe('chainSteps', () => {
     ]);
   });
 
+  it("hangs a request off the deepest file that started it: a chunk loaded through the entry's loader waited for its caller", () => {
+    const steps = chainSteps(PAGE, [
+      { url: ENTRY, initiators: [PAGE] },
+      { url: SERVICES, initiators: [ENTRY] },
+      { url: CHUNK, initiators: [ENTRY, SERVICES] },
+    ]);
+    expect(steps.at(-1)).toEqual({ url: CHUNK, depth: 3, parent: SERVICES });
+  });
+
   it('keeps the first request for a URL: an import the entry preloaded adds no level', () => {
     const steps = chainSteps(PAGE, [
-      { url: ENTRY, initiatorUrl: PAGE },
-      { url: CHUNK, initiatorUrl: ENTRY },
-      { url: SHARED, initiatorUrl: ENTRY },
-      { url: CSS, initiatorUrl: ENTRY },
-      { url: SHARED, initiatorUrl: CHUNK },
+      { url: ENTRY, initiators: [PAGE] },
+      { url: CHUNK, initiators: [ENTRY] },
+      { url: SHARED, initiators: [ENTRY] },
+      { url: CSS, initiators: [ENTRY] },
+      { url: SHARED, initiators: [CHUNK] },
     ]);
     expect(Math.max(...steps.map((step) => step.depth))).toBe(2);
     expect(steps.find((step) => step.url === SHARED)).toEqual({ url: SHARED, depth: 2, parent: ENTRY });
@@ -59,10 +65,10 @@ describe('chainSteps', () => {
   it('hangs a request with no known initiator off the HTML, and skips the document itself', () => {
     expect(
       chainSteps(PAGE, [
-        { url: PAGE },
-        { url: 'https://cdn.test/favicon.svg' },
-        { url: CHUNK, initiatorUrl: 'https://elsewhere.test/inline.js' },
-        { url: SHARED, initiatorUrl: SHARED },
+        { url: PAGE, initiators: [] },
+        { url: 'https://cdn.test/favicon.svg', initiators: [] },
+        { url: CHUNK, initiators: ['https://elsewhere.test/inline.js'] },
+        { url: SHARED, initiators: [SHARED] },
       ]),
     ).toEqual([
       { url: 'https://cdn.test/favicon.svg', depth: 1 },
@@ -74,9 +80,9 @@ describe('chainSteps', () => {
 
 describe('deepestChain', () => {
   const steps = chainSteps(PAGE, [
-    { url: ENTRY, initiatorUrl: PAGE },
-    { url: CHUNK, initiatorUrl: ENTRY },
-    { url: 'https://cdn.test/api/census', initiatorUrl: CHUNK },
+    { url: ENTRY, initiators: [PAGE] },
+    { url: CHUNK, initiators: [ENTRY] },
+    { url: 'https://cdn.test/api/census', initiators: [CHUNK] },
   ]);
 
   it('lists the URLs from the HTML down to the deepest request', () => {

@@ -18,8 +18,8 @@ interface StackTrace {
 /** One request as the page sent it, in sending order. */
 export interface RequestNode {
   readonly url: string;
-  /** The document, script or stylesheet that started it; undefined when the browser did (the HTML itself). */
-  readonly initiatorUrl?: string;
+  /** The document, scripts and stylesheets that started it (initiatorUrls); none when the browser did (the HTML itself). */
+  readonly initiators: readonly string[];
 }
 
 export interface ChainStep {
@@ -30,22 +30,25 @@ export interface ChainStep {
 }
 
 /**
- * The script or document that started a request: the innermost frame of the initiator's stack that
- * names a file (a dynamic import, a fetch, a preload link the script inserted), else the initiator's
- * own url (the parser of the HTML or of a stylesheet, a module's static import).
+ * Every file on the initiator's stack, async parents included (a dynamic import, a fetch, a preload link
+ * a script inserted), and the initiator's own url (the parser of the HTML or of a stylesheet, a module's
+ * static import). A chunk that asks the entry's loader for another chunk has the loader's frame innermost
+ * and its own further out: the request waited for both.
  */
-export function initiatorUrl(initiator: Initiator): string | undefined {
+export function initiatorUrls(initiator: Initiator): string[] {
+  const urls = new Set<string>();
   for (let stack: StackTrace | undefined = initiator.stack; stack; stack = stack.parent) {
-    const frame = stack.callFrames.find((candidate) => candidate.url !== '');
-    if (frame) return withoutFragment(frame.url);
+    for (const frame of stack.callFrames) if (frame.url !== '') urls.add(withoutFragment(frame.url));
   }
-  return initiator.url ? withoutFragment(initiator.url) : undefined;
+  if (initiator.url) urls.add(withoutFragment(initiator.url));
+  return [...urls];
 }
 
 /**
  * Each URL's depth, from the first request for it: a later request for the same URL (a module import
- * served by the preload that came first) adds no round trip. A request whose initiator is the
- * document, unknown, or itself hangs off the HTML (depth 1).
+ * served by the preload that came first) adds no round trip. A request can only be sent once every file
+ * that started it has arrived, so it hangs off the deepest of them; one whose initiators are the
+ * document, unknown or itself hangs off the HTML (depth 1).
  */
 export function chainSteps(documentUrl: string, requests: readonly RequestNode[]): ChainStep[] {
   const document = withoutFragment(documentUrl);
@@ -53,7 +56,11 @@ export function chainSteps(documentUrl: string, requests: readonly RequestNode[]
   for (const request of requests) {
     const url = withoutFragment(request.url);
     if (url === document || steps.has(url)) continue;
-    const parent = request.initiatorUrl === undefined || request.initiatorUrl === url ? undefined : steps.get(request.initiatorUrl);
+    let parent: ChainStep | undefined;
+    for (const initiator of request.initiators) {
+      const step = initiator === url ? undefined : steps.get(initiator);
+      if (step && (!parent || step.depth > parent.depth)) parent = step;
+    }
     steps.set(url, parent ? { url, depth: parent.depth + 1, parent: parent.url } : { url, depth: 1 });
   }
   return [...steps.values()];

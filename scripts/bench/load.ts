@@ -2,7 +2,7 @@ import type { Browser, CDPSession } from '@playwright/test';
 import { interactionDuration, longestTask, totalBlockingTime } from './blocking.ts';
 import type { Cdn } from './cdn.ts';
 import { NO_JS_COOKIE, NO_JS_VALUE } from './cdn.ts';
-import { chainSteps, deepestChain, initiatorUrl, type Initiator, type RequestNode } from './chain.ts';
+import { chainSteps, deepestChain, initiatorUrls, type Initiator, type RequestNode } from './chain.ts';
 import type { BenchPage } from './pages.ts';
 import { installProbe, NAME_HELPER, type ProbeConfig, type ProbeState } from './probe.ts';
 
@@ -163,10 +163,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
     if (process.env['BENCH_DEBUG']) process.stderr.write(`  ${page.name} ${profile} ${variant}: ${phases.join(', ')}\n`);
 
     const sent = network.sent.filter((request) => request.url.startsWith('http'));
-    const nodes: RequestNode[] = sent.map((request) => {
-      const parent = initiatorUrl(request.initiator);
-      return { url: request.url, ...(parent !== undefined && { initiatorUrl: parent }) };
-    });
+    const nodes: RequestNode[] = sent.map((request) => ({ url: request.url, initiators: initiatorUrls(request.initiator) }));
     const steps = chainSteps(documentUrl, nodes);
     const requestList = steps.map((step): RequestRecord => {
       const info = network.responses.get(step.url);
