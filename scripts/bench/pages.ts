@@ -1,0 +1,126 @@
+import { DOCUMENTED_FEATURES, type MountedFeature } from '../../src/registry.ts';
+import type { Signal } from './probe.ts';
+
+/**
+ * The pages the bench loads: the exact pages the e2e suite uses (fixtures and the block examples the
+ * fixture server builds from each documented feature's examples.html), plus the alternatives built at
+ * run time (alternatives.ts). A block added to src/registry.ts with a docs section gets a page here by
+ * itself; give it a signal in SIGNALS.
+ */
+
+export interface Click {
+  /** A Playwright selector; `nth` picks among its matches. */
+  readonly selector: string;
+  readonly nth: number;
+  readonly what: string;
+}
+
+export interface BenchPage {
+  readonly name: string;
+  readonly path: string;
+  /** Whether the page loads the runtime (its settled() is watched). */
+  readonly runtime: boolean;
+  /** The first-block-interactive signal: the earliest of these. */
+  readonly signals: readonly Signal[];
+  /** The signal in words, printed under the tables. */
+  readonly signalText: string;
+  readonly click?: Click;
+}
+
+interface FeatureSignal {
+  readonly signals: (selector: string) => Signal[];
+  readonly text: string;
+}
+
+/** Per documented block: the DOM change (or, with none, the listener) its enhancement makes first. */
+const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
+  accordion: {
+    signals: (block) => [{ kind: 'attribute', selector: `${block} button[aria-controls]`, attribute: 'aria-expanded' }],
+    text: 'the runtime sets aria-expanded on a heading button (docs/markup.md 6.1)',
+  },
+  menu: {
+    signals: (block) => [{ kind: 'attribute', selector: `${block} [role="tab"]`, attribute: 'aria-selected' }],
+    text: "the runtime sets a tab's aria-selected (6.2)",
+  },
+  form: {
+    signals: (block) => [{ kind: 'present', selector: `${block} [role="alert"]` }],
+    text: 'the form\'s live region div.form-live[role="alert"] is rendered (6.3)',
+  },
+  newsletter: {
+    signals: (block) => [{ kind: 'present', selector: `${block} [role="alert"]` }],
+    text: 'the form\'s live region [role="alert"] is rendered (6.4)',
+  },
+  button: {
+    signals: (block) => [{ kind: 'listener', selector: `${block} a[href]`, type: 'click' }],
+    text: 'no markup changes: a click listener is added to its link (6.9)',
+  },
+  cart: {
+    signals: (root) => [{ kind: 'attribute', selector: root, attribute: 'data-cart-bundle' }],
+    text: "the fixture's cart bundle marks the root data-cart-bundle (6.21)",
+  },
+  'checkout-link': {
+    signals: (link) => [{ kind: 'listener', selector: link, type: 'click' }],
+    text: 'no markup changes: a click listener is added to the link (6.23)',
+  },
+  'popup-overlay': {
+    signals: () => [{ kind: 'present', selector: '[role="dialog"]' }],
+    text: 'the popup\'s [role="dialog"] is shown (6.22)',
+  },
+  'mobile-info-bar': {
+    signals: (bar) => [{ kind: 'present', selector: `${bar}:not([hidden])` }],
+    text: 'the bar loses its hidden attribute (6.22; the viewport is 800 px wide)',
+  },
+};
+
+function featureSignal(feature: MountedFeature): FeatureSignal {
+  return (
+    SIGNALS[feature.name] ?? {
+      signals: (selector) => [{ kind: 'listener', selector, type: '*' }],
+      text: 'no signal chosen yet (scripts/bench/pages.ts): the first listener added to the block',
+    }
+  );
+}
+
+export const ACCORDION_CLICK: Click = { selector: '[data-block-type="69"] button[aria-controls]', nth: 1, what: 'click the second heading' };
+const FORM_CLICK: Click = { selector: '[data-block-type="9"] button[type="submit"]', nth: 0, what: 'submit it empty' };
+const CLICKS: Readonly<Record<string, Click>> = { accordion: ACCORDION_CLICK, form: FORM_CLICK };
+
+/** The kitchen sink's blocks, whose signals race: the first block interactive wins. */
+const KITCHEN_SINK_BLOCKS = ['accordion', 'menu', 'button', 'form', 'newsletter'];
+
+export function runtimePages(): BenchPage[] {
+  const byName = new Map(DOCUMENTED_FEATURES.map((feature) => [feature.name, feature]));
+  const blockPages = DOCUMENTED_FEATURES.map((feature): BenchPage => {
+    const signal = featureSignal(feature);
+    const click = CLICKS[feature.name];
+    return {
+      name: feature.name,
+      path: `/examples/${feature.name}/1.html`,
+      runtime: true,
+      signals: signal.signals(feature.selector),
+      signalText: signal.text,
+      ...(click && { click }),
+    };
+  });
+  return [
+    { name: 'no-blocks', path: '/fixtures/no-blocks.html', runtime: true, signals: [], signalText: 'no block: settled() only' },
+    {
+      name: 'kitchen-sink',
+      path: '/fixtures/kitchen-sink.html',
+      runtime: true,
+      signals: KITCHEN_SINK_BLOCKS.flatMap((name) => {
+        const feature = byName.get(name);
+        return feature ? featureSignal(feature).signals(feature.selector) : [];
+      }),
+      signalText: `the first of its blocks' signals (${KITCHEN_SINK_BLOCKS.join(', ')})`,
+    },
+    ...blockPages,
+    {
+      name: 'cookie-banner',
+      path: '/fixtures/cookie-banner.html',
+      runtime: true,
+      signals: [{ kind: 'present', selector: 'button', text: 'Aceitar' }],
+      signalText: 'first visit, restrictive policy: the banner\'s "Aceitar" button is in the page',
+    },
+  ];
+}

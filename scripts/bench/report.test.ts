@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { LoadResult } from './load.ts';
+import type { BenchPage } from './pages.ts';
+import { formatReport, summarize, summaryLine } from './report.ts';
+
+const PAGE: BenchPage = {
+  name: 'accordion',
+  path: '/examples/accordion/1.html',
+  runtime: true,
+  signals: [],
+  signalText: 'aria-expanded',
+  click: { selector: 'button', nth: 1, what: 'click the second heading' },
+};
+
+function load(profile: LoadResult['profile'], variant: LoadResult['variant'], figures: Partial<LoadResult>): LoadResult {
+  return {
+    page: 'accordion',
+    profile,
+    variant,
+    jsRaw: 0,
+    jsBrotli: 0,
+    cssRaw: 0,
+    cssBrotli: 0,
+    requests: 0,
+    depthCode: 0,
+    depthAll: 0,
+    chain: [],
+    longTasks: 0,
+    longestTask: 0,
+    totalBlockingTime: 0,
+    cls: 0,
+    problems: [],
+    wallMs: 0,
+    requestList: [],
+    ...figures,
+  };
+}
+
+const RESULTS: LoadResult[] = [
+  load('cpu4', 'js', {
+    jsBrotli: 5000,
+    depthCode: 2,
+    settled: 900,
+    totalBlockingTime: 0,
+    click: { ms: 40, source: 'event timing' },
+    chain: ['/dist/runtime.js', '/dist/chunks/a.js'],
+  }),
+  load('cpu4', 'js', { jsBrotli: 5000, depthCode: 2, settled: 1100, totalBlockingTime: 30, click: { ms: 56, source: 'event timing' } }),
+  load('cpu4', 'js', { jsBrotli: 5000, depthCode: 3, settled: 1000, totalBlockingTime: 10, click: { ms: 48, source: 'event timing' } }),
+  load('slow4g', 'js', { settled: 2400, problems: ['settled() did not resolve'] }),
+  load('slow4g', 'js', { settled: 2600 }),
+  load('slow4g', 'js', { settled: 2500 }),
+  load('slow4g', 'nojs', { firstPaint: 2000, cssBrotli: 1200 }),
+  load('slow4g', 'nojs', { firstPaint: 1900, cssBrotli: 1200 }),
+  load('slow4g', 'nojs', { firstPaint: 2100, cssBrotli: 1200 }),
+];
+
+describe('summarize', () => {
+  const figures = summarize(PAGE, RESULTS);
+
+  it('takes the medians of the runs, bytes and depth from the unthrottled loads', () => {
+    expect(figures.jsBrotli).toBe(5000);
+    expect(figures.depthCode).toBe(2);
+    expect(figures.noJs.cssBrotli).toBe(1200);
+    expect(figures.profiles.cpu4.settled).toBe(1000);
+    expect(figures.profiles.cpu4.totalBlockingTime).toBe(10);
+    expect(figures.chain).toEqual(['/dist/runtime.js', '/dist/chunks/a.js']);
+  });
+
+  it("divides the median settled time by the median of the page's own no-JS first paint, on Slow 4G", () => {
+    expect(figures.profiles.slow4g.settled).toBe(2500);
+    expect(figures.profiles.slow4g.noJsFirstPaint).toBe(2000);
+    expect(figures.profiles.slow4g.settledOverNoJsFirstPaint).toBe(1.25);
+    expect(figures.profiles.cpu4.settledOverNoJsFirstPaint).toBeUndefined();
+  });
+
+  it('gives the click median and how it was measured, and every problem once', () => {
+    expect(figures.click).toEqual({ what: 'click the second heading', ms: 48, sources: ['event timing'] });
+    expect(figures.problems).toEqual(['settled() did not resolve']);
+  });
+
+  it("takes a page without the runtime's settled time from its signal", () => {
+    const alternative = summarize({ ...PAGE, runtime: false }, [load('slow4g', 'js', { interactive: 1500 }), load('slow4g', 'nojs', { firstPaint: 1000 })]);
+    expect(alternative.profiles.slow4g.settled).toBe(1500);
+    expect(alternative.profiles.slow4g.settledOverNoJsFirstPaint).toBe(1.5);
+  });
+});
+
+describe('formatReport', () => {
+  const figures = summarize(PAGE, RESULTS);
+
+  it('prints one summary line per page', () => {
+    expect(summaryLine(figures)).toBe('  accordion: 5.0 KB brotli, depth 2, settled ÷ no-JS FP 1.25x, TBT 10 ms at 4x');
+  });
+
+  it('prints the no-JS row under the page it belongs to, and the problems seen', () => {
+    const text = formatReport([figures], ['accordion'], 3);
+    expect(text).toMatch(/^accordion, no JS +0\.0 +0\.0 +0\.0 +1\.2 /m);
+    expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— /m);
+    // Unthrottled, the page is not loaded without the runtime: no ratio column there.
+    expect(text.split('\n\n')[1]).not.toContain('no-JS');
+    expect(text).toContain('Click to next paint at 4x CPU');
+    expect(text).toContain('  accordion: settled() did not resolve');
+  });
+});
