@@ -33,7 +33,7 @@ for (const path of [
 ]) {
   test(`${path} downloads no zod`, async ({ page }) => {
     const { scripts, withZod } = await scriptsOf(page, path);
-    expect(scripts.some((script) => /\/chunks\/page-services-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/chunks\/services-[\w-]+\.js$/.test(script))).toBe(true);
     expect(withZod).toEqual([]);
   });
 }
