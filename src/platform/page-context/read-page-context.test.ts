@@ -1,61 +1,9 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi, type MockInstance } from 'vitest';
 import { SITE_CONTEXT_ID } from '../../shared/markers.ts';
+import { FULL_PAGE_CONTEXT } from '../../test/full-page-context.ts';
 import { readPageContext, parsePageContext, type PageContext } from './read-page-context.ts';
 
-/** A complete context as the renderer writes it (the example of docs/markup.md, "Page context"). */
-const FULL = {
-  website: {
-    id: '5f0c1a2b3c4d5e6f7a8b9c0d',
-    identifier: 'loja-da-ana',
-    websiteType: 4,
-    siteStatus: { value: 8 },
-    developerMode: false,
-    cloneable: false,
-    baseUrl: 'https://loja-da-ana.example.com',
-    typekitId: 'abc1def',
-    templateId: '5a1b2c3d4e5f6a7b8c9d0e1f',
-    language: 'pt-BR',
-    variantId: 'variante-b',
-  },
-  websiteSettings: {
-    disqusShortname: 'loja-da-ana',
-    commentsEnabled: true,
-    pinterestOverlayOptions: { mode: 'disabled' },
-    popupOverlaySettings: { style: 2, enableMobile: true, version: 3, showUntilSignup: true, displayFrequency: 7 },
-    mobileInfoBarSettings: { style: 2 },
-    escapeKeyLoginEnabled: true,
-  },
-  websiteRoles: [1],
-  authenticatedAccount: { id: 'acct-owner', displayName: 'Dona do Site', email: 'dona@example.com' },
-  memberAccount: { id: 'membro-7', locale: 'pt-BR' },
-  collection: { id: '5f0c1a2b3c4d5e6f7a8b9c11', fullUrl: '/galeria', type: 10 },
-  item: { id: '5f0c1a2b3c4d5e6f7a8b9c22', fullUrl: '/galeria/praia', recordType: 1 },
-  demoCollections: [{ id: 'demo-1' }],
-  googleFonts: [{ includeName: 'Roboto:400,700' }],
-  typekitFonts: [{ id: 'xyz', variations: ['n4', 'i7'] }],
-  cookieSettings: {
-    cookieBannerCtaText: 'Aceitar',
-    cookieBannerCtaVariant: 'BUTTON',
-    cookieBannerPosition: 'TOP',
-    cookieBannerText: '<p>Usamos cookies.</p>',
-    cookieBannerTheme: 'LIGHT',
-    cookieBannerVariant: 'POPUP',
-    cookieBannerOptOutCtaText: 'Recusar',
-    cookieBannerAcceptType: 'OPT_IN_AND_OUT',
-    isCookieBannerEnabled: true,
-    isRestrictiveCookiePolicyEnabled: true,
-    isRestrictiveCookiePolicyAbsolute: false,
-    isVisitorDataRestricted: false,
-  },
-  showAnnouncementBar: true,
-  appDomain: 'app.example.com',
-  pageType: 50,
-  captchaSettings: { siteKey: '6Lc-site-key', scriptUrl: '/recaptcha/api.js' },
-  pagePermissionType: 1,
-  mapsApiKey: 'QUl6YS1maXh0dXJl',
-  assets: { cart: '/assets/commerce/cart-4f2a.js' },
-  fontServices: { googleFontsCss: '/fonts/css', typekitCss: '/fonts/typekit/' },
-};
+const FULL = FULL_PAGE_CONTEXT;
 
 type Json = Record<string, unknown>;
 const clone = (): Json => structuredClone(FULL) as Json;
