@@ -50,7 +50,8 @@ function isSubsequence<T>(small: readonly T[], big: readonly T[], matches: (item
   return at === small.length;
 }
 
-function serialize(fragment: DocumentFragment): string {
+/** Nodes as markup, for reading in tests only: the runtime inserts the nodes, never a string. */
+export function serialize(fragment: DocumentFragment): string {
   const box = document.createElement('div');
   box.append(fragment.cloneNode(true));
   return box.innerHTML;
@@ -72,6 +73,11 @@ function linkAttributeProblem(link: Element, name: string, value: string): strin
 }
 
 /** `sanitize` is the runtime's sanitizer; the tests of this comparison pass looser ones. */
+/** The runtime's sanitizer's output as markup (tests only). */
+export function sanitizedMarkup(html: string): string {
+  return serialize(sanitizeOwnerHtmlToFragment(html));
+}
+
 export function compareWithOracle(html: string, sanitize: (html: string) => DocumentFragment = sanitizeOwnerHtmlToFragment): Comparison {
   const ours = sanitize(html);
   // The oracle's markup, as the runtime inserted it before (happy-dom loses some nodes in DOMPurify's own fragment output).

@@ -120,10 +120,3 @@ export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
   }
   return fragment;
 }
-
-/** The same as markup, for tests and comparisons only: the runtime inserts the nodes, never this string. */
-export function sanitizeOwnerHtml(html: string): string {
-  const box = document.createElement('div');
-  box.append(sanitizeOwnerHtmlToFragment(html));
-  return box.innerHTML;
-}
