@@ -22,11 +22,8 @@ export interface ProfileFigures {
   readonly noJsCls?: number;
 }
 
-export interface PageFigures {
-  readonly name: string;
-  readonly path: string;
-  readonly signal: string;
-  readonly runs: number;
+/** What a page downloaded: bytes, requests and depth (medians). */
+export interface TransferFigures {
   readonly jsRaw?: number;
   readonly jsBrotli?: number;
   readonly cssRaw?: number;
@@ -34,17 +31,19 @@ export interface PageFigures {
   readonly requests?: number;
   readonly depthCode?: number;
   readonly depthAll?: number;
+}
+
+const TRANSFER_KEYS = ['jsRaw', 'jsBrotli', 'cssRaw', 'cssBrotli', 'requests', 'depthCode', 'depthAll'] as const satisfies readonly (keyof TransferFigures &
+  keyof LoadResult)[];
+
+export interface PageFigures extends TransferFigures {
+  readonly name: string;
+  readonly path: string;
+  readonly signal: string;
+  readonly runs: number;
   /** The deepest script and stylesheet chain of the first run, from the HTML down. */
   readonly chain: readonly string[];
-  readonly noJs: {
-    readonly jsRaw?: number;
-    readonly jsBrotli?: number;
-    readonly cssRaw?: number;
-    readonly cssBrotli?: number;
-    readonly requests?: number;
-    readonly depthCode?: number;
-    readonly depthAll?: number;
-  };
+  readonly noJs: TransferFigures;
   readonly profiles: Readonly<Record<Profile, ProfileFigures>>;
   readonly click?: { readonly what: string; readonly ms?: number; readonly sources: readonly string[] };
   readonly problems: readonly string[];
@@ -83,29 +82,16 @@ export function summarize(page: BenchPage, results: readonly LoadResult[]): Page
       ];
     }),
   ) as Record<Profile, ProfileFigures>;
+  const transfer = (list: readonly LoadResult[]): TransferFigures => Object.fromEntries(TRANSFER_KEYS.map((key) => [key, med(list, (result) => result[key])]));
   const clicks = js.flatMap((result) => (result.click ? [result.click] : []));
   return {
     name: page.name,
     path: page.path,
     signal: page.signalText,
     runs: js.length,
-    jsRaw: med(js, (result) => result.jsRaw),
-    jsBrotli: med(js, (result) => result.jsBrotli),
-    cssRaw: med(js, (result) => result.cssRaw),
-    cssBrotli: med(js, (result) => result.cssBrotli),
-    requests: med(js, (result) => result.requests),
-    depthCode: med(js, (result) => result.depthCode),
-    depthAll: med(js, (result) => result.depthAll),
+    ...transfer(js),
     chain: js[0]?.chain ?? [],
-    noJs: {
-      jsRaw: med(nojs, (result) => result.jsRaw),
-      jsBrotli: med(nojs, (result) => result.jsBrotli),
-      cssRaw: med(nojs, (result) => result.cssRaw),
-      cssBrotli: med(nojs, (result) => result.cssBrotli),
-      requests: med(nojs, (result) => result.requests),
-      depthCode: med(nojs, (result) => result.depthCode),
-      depthAll: med(nojs, (result) => result.depthAll),
-    },
+    noJs: transfer(nojs),
     profiles,
     ...(page.click && {
       click: {
