@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { snapshotAttributes } from './attribute-snapshot.ts';
-import { readBlockConfig } from '../kit/block-config.ts';
-import { BlockConfigError } from '../kit/block-errors.ts';
 import { ALL_ARROW_KEYS, nextRovingIndex, VERTICAL_KEYS } from './roving-index.ts';
 
 afterEach(() => document.body.replaceChildren());
@@ -21,27 +18,6 @@ describe('nextRovingIndex', () => {
     expect(nextRovingIndex(1, 'ArrowRight', 3, VERTICAL_KEYS)).toBeUndefined();
     expect(nextRovingIndex(0, 'Enter', 3, ALL_ARROW_KEYS)).toBeUndefined();
     expect(nextRovingIndex(0, 'ArrowDown', 0, VERTICAL_KEYS)).toBeUndefined();
-  });
-});
-
-describe('readBlockConfig', () => {
-  const schema = z.object({ speed: z._default(z.number(), 5) });
-  const element = (json?: string) => {
-    const div = document.createElement('div');
-    div.id = 'block-x';
-    if (json !== undefined) div.setAttribute('data-block-json', json);
-    return div;
-  };
-
-  it('parses the attribute with the schema, and gives defaults without it', () => {
-    expect(readBlockConfig(element('{"speed": 2}'), schema)).toEqual({ speed: 2 });
-    expect(readBlockConfig(element(), schema)).toEqual({ speed: 5 });
-  });
-
-  it('throws BlockConfigError for malformed JSON and for a config the schema rejects', () => {
-    expect(() => readBlockConfig(element('{speed: 2'), schema)).toThrow(new BlockConfigError('data-block-json of #block-x is not valid JSON'));
-    expect(() => readBlockConfig(element('{"speed": "fast"}'), schema)).toThrow(/data-block-json of #block-x is invalid: speed: /);
-    expect(() => readBlockConfig(element('[]'), schema)).toThrow(BlockConfigError);
   });
 });
 
