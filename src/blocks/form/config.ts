@@ -4,8 +4,7 @@ import type * as schemas from './config-schema.ts';
 // The zod schemas compiled at build time: the readers carry descriptors, not zod.
 import compiled from './config-schema.ts?compiled';
 
-// The schemas themselves, for code (and tests) that parse with zod.
-export { FormConfigSchema, FormFieldSchema, FullFormConfigSchema, type FormConfig, type FormField } from './config-schema.ts';
+export type { FormConfig, FormField } from './config-schema.ts';
 
 const descriptors = compiled as Compiled<typeof schemas>;
 

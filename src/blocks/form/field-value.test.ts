@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FormField, FormFieldSchema } from './config.ts';
+import { type FormField, FormFieldSchema } from './config-schema.ts';
 import type { FieldSnapshot, LikertAnswer } from './field-snapshot.ts';
 import { fieldValue, isEmptyValue } from './field-value.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DataError } from '../../services/data/data-error.ts';
 import type { CaptchaWidget } from './captcha/captcha-widget.ts';
-import { FormConfigSchema } from './config.ts';
+import { FormConfigSchema } from './config-schema.ts';
 import { CAPTCHA_BOUND_ATTRIBUTE, captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createFormController, type FormState } from './form-controller.ts';
 import { type FormMarkup, readFormMarkup } from './form-markup.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkupError } from '../../kit/block-errors.ts';
-import { type FormConfig, FormConfigSchema } from './config.ts';
+import { type FormConfig, FormConfigSchema } from './config-schema.ts';
 import { readFormMarkup } from './form-markup.ts';
 
 const FIELDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormFieldSchema } from './config.ts';
+import { FormFieldSchema } from './config-schema.ts';
 import { summaryEntries } from './form-summary.ts';
 
 const field = (id: string, type: string, title = '', extra: Record<string, unknown> = {}) => FormFieldSchema.parse({ id, type, title, ...extra });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormConfigSchema } from './config.ts';
+import { FormConfigSchema } from './config-schema.ts';
 import { readFormMarkup } from './form-markup.ts';
 import { markInvalidFields } from './mark-invalid-fields.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageTrackingFields } from '../../services/census-events/census-events.ts';
-import { FormConfigSchema } from './config.ts';
+import { FormConfigSchema } from './config-schema.ts';
 import { buildPayload, type FormIdentity, resolveFormIdentity } from './payload.ts';
 
 const IDENTITY: FormIdentity = {

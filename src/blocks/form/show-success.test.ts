@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormConfigSchema } from './config.ts';
+import { FormConfigSchema } from './config-schema.ts';
 import { type FormMarkup, readFormMarkup } from './form-markup.ts';
 import { showSuccessInPlace, successRedirectUrl } from './show-success.ts';
 

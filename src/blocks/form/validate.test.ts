@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FormField, FormFieldSchema } from './config.ts';
+import { type FormField, FormFieldSchema } from './config-schema.ts';
 import type { FieldValue } from './field-value.ts';
 import { validateField, validateFields } from './validate.ts';
 
