@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
-import { entryFeatures } from './build/entry-features.ts';
+import { entryFeatures, markerOf } from './build/entry-features.ts';
 import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
@@ -20,12 +20,14 @@ const chunkNames = CHUNKS.map((chunk) => chunk.name);
 /** What the entry needs of the registry and the build (the entry never imports the registry). */
 const entryDefines = (map: ChunkMap): Record<string, string> => ({
   __SITE_RUNTIME_FILES__: JSON.stringify(map.files),
-  __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...MODULES_NOT_BUILT, ...LAZY_FEATURES], map)),
+  __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...LAZY_FEATURES], map)),
 });
 
 const shared: UserConfig = {
   // compiledSchemas: `./schema.ts?compiled` gives zod schemas as descriptors (src/platform/descriptor).
   plugins: [react(), compiledSchemas()],
+  // For the core (src/core/modules-not-built.ts), in the services chunk.
+  define: { __SITE_RUNTIME_NOT_BUILT__: JSON.stringify(Object.fromEntries(MODULES_NOT_BUILT.map(({ name, selector }) => [name, markerOf(selector)]))) },
   build: { target: 'es2022', outDir: OUT_DIR, modulePreload: false },
 };
 
@@ -51,13 +53,14 @@ const featuresBuild: UserConfig = {
           groups: [
             // React and react-dom in one shared chunk that only React blocks pull in.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // What every page with a site-context runs, in one file (it compresses better than six),
-            // chosen by folder: the spec constants, the platform layer, the kit every chunk is built
-            // with and the page services. Code that only some pages need lives elsewhere
+            // What every page runs, in one file (it compresses better than seven), chosen by folder:
+            // the spec constants, the platform layer, the kit every chunk is built with, the core
+            // after the entry, the page services and the chunk's facade (src/chunks/services.ts). Code that only some pages need lives elsewhere
             // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
             {
               name: 'services',
-              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|kit|page[\\/]services)[\\/]/,
+              // (src/kit/define-api.ts is for the global API's lazy feature only.)
+              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|kit(?![\\/]define-api)|core|page[\\/]services)[\\/]|src[\\/]chunks[\\/]services\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The form block with its whole folder, so the newsletter (a form with a lighter
@@ -66,6 +69,14 @@ const featuresBuild: UserConfig = {
             // zod checks server replies and API arguments, in the chunks that make those calls; the page context
             // and block configs are compiled to descriptors at build time (build/compiled-schemas-plugin.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Small helpers several chunks share, two files rather than eight: every file costs the
+            // entry a name and a hash, and a request on the pages that need it.
+            { name: 'ui', test: /src[\\/]ui[\\/](attribute-snapshot|limits|motion|roving-index)\.ts$/, includeDependenciesRecursively: false },
+            {
+              name: 'helpers',
+              test: /src[\\/]services[\\/](urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
@@ -76,7 +87,7 @@ const featuresBuild: UserConfig = {
 const entryBuild = (): UserConfig => {
   return {
     ...shared,
-    define: entryDefines(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames)),
+    define: { ...shared.define, ...entryDefines(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames)) },
     build: {
       ...shared.build,
       emptyOutDir: false,
@@ -91,7 +102,7 @@ const entryBuild = (): UserConfig => {
 const devServer: UserConfig = {
   ...shared,
   // The dev server serves each feature's source module, which imports the rest itself.
-  define: entryDefines(indexFiles(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, [`/${chunk.source}`]])))),
+  define: { ...shared.define, ...entryDefines(indexFiles(Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, [`/${chunk.source}`]])))) },
 };
 
 export default defineConfig(({ command, mode }) => {

@@ -8,6 +8,11 @@ interface Feature {
 
 const BLOCK_SELECTOR = /^\[data-block-type="(\d+)"\]$/;
 
+/** A selector as the runtime carries it (src/core/marker.ts decodes it): the block type id for `[data-block-type="N"]`, else the selector. */
+export function markerOf(selector: string): number | string {
+  return Number(BLOCK_SELECTOR.exec(selector)?.[1] ?? NaN) || selector;
+}
+
 /**
  * The features as the entry carries them (src/core/chunk-map.ts decodes them), every byte counting
  * on every page: name → [marker, ...indices of its files in `map.files`]. The marker is the block
@@ -15,10 +20,5 @@ const BLOCK_SELECTOR = /^\[data-block-type="(\d+)"\]$/;
  * name. A marked feature with no files is a module the spec names that is not built yet.
  */
 export function entryFeatures(features: readonly Feature[], map: ChunkMap): Record<string, (number | string)[]> {
-  return Object.fromEntries(
-    features.map(({ name, selector }) => [
-      name,
-      [selector === undefined ? 0 : Number(BLOCK_SELECTOR.exec(selector)?.[1] ?? NaN) || selector, ...(map.chunks[name] ?? [])],
-    ]),
-  );
+  return Object.fromEntries(features.map(({ name, selector }) => [name, [selector === undefined ? 0 : markerOf(selector), ...(map.chunks[name] ?? [])]]));
 }

@@ -84,6 +84,30 @@ test('a shared chunk that fails is the one named, with the block that needed it 
   await expect(page.getByLabel('Nome', { exact: false }).first()).toHaveValue('Ana');
 });
 
+test('when the services chunk, which carries the core, fails: every block keeps its HTML, settled() resolves and ops see why', async ({
+  page,
+  qa,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(
+    /\[site-runtime\] the page was not enhanced: TypeError: Failed to fetch dynamically imported module: .*\/dist\/chunks\/services-[\w-]+\.js/,
+  );
+  await qa.fault({ path: '/dist/chunks/services-*.js', status: 404 });
+  await page.goto('/fixtures/accordion.html');
+  await runtimeSettled(page);
+  const button = page.locator('.accordion-item__click-target').nth(1);
+  await button.click();
+  // Pre-rendered HTML, not enhanced: a click opens nothing, and the first panel stays readable.
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#block-faq-panel-1')).toBeVisible();
+  await expect.poll(async () => (await qa.errorReports()).length, { timeout: 5000 }).toBe(1);
+  const [report] = await qa.errorReports();
+  expect(report?.eventName).toBe('interface_error_site-runtime');
+  expect(report?.data).toMatchObject({ name: 'TypeError', message: expect.stringMatching(/\/dist\/chunks\/services-[\w-]+\.js$/) });
+  await expect(page.evaluate(() => window.SiteRuntime?.signOut())).rejects.toThrow('SiteRuntime.signOut is unavailable');
+});
+
 test('a block whose feature module is not built yet keeps its HTML, with one warning', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/\[site-runtime\] accordion block #block-bad-json was not enhanced/);
   const warnings: string[] = [];

@@ -16,6 +16,8 @@ const SRC_LAYERS = /** @type {const} */ ({
   ui: ['shared', 'texts', 'platform', 'services', 'kit', 'ui'],
   page: ['shared', 'texts', 'platform', 'services', 'kit', 'ui', 'page'],
   blocks: ['shared', 'texts', 'platform', 'services', 'kit', 'ui', 'blocks'],
+  // A chunk's facade, when a built chunk is more than one feature's folder.
+  chunks: ['core', 'page'],
 });
 
 /** Everything under src/: what the composition root (src/registry.ts) and src/test may import. */

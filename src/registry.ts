@@ -54,7 +54,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page', '6.22'),
   marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),
   // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.
-  marker('services', `script#${SITE_CONTEXT_ID}`, 'page'),
+  // Its chunk also carries the core, which the entry starts on every page (src/chunks/services.ts).
+  { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/services.ts' },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { markerSelector, type Marker } from './marker.ts';
 import type { MountedFeature } from './mounter.ts';
 
 /**
@@ -8,17 +9,17 @@ import type { MountedFeature } from './mounter.ts';
  * feature's one file is its source module.
  */
 declare const __SITE_RUNTIME_FILES__: readonly string[];
-declare const __SITE_RUNTIME_FEATURES__: Readonly<Record<string, readonly (number | string)[]>>;
+declare const __SITE_RUNTIME_FEATURES__: Readonly<Record<string, readonly [Marker, ...number[]]>>;
+// Named once: the build writes the map wherever the name appears.
+const FEATURES = __SITE_RUNTIME_FEATURES__;
 
 /** Every file the chunk `name` needs, its own module first; undefined when no chunk is built for it. */
 export function chunkFiles(name: string): string[] | undefined {
-  const files = __SITE_RUNTIME_FEATURES__[name]?.slice(1).map((index) => __SITE_RUNTIME_FILES__[index as number] ?? '');
+  const files = FEATURES[name]?.slice(1).map((index) => __SITE_RUNTIME_FILES__[index as number] ?? '');
   return files?.length ? files : undefined;
 }
 
-/** The features mounted on a marker, with `missing` for a module the spec names that is not built yet. */
+/** The features mounted on a marker (the built ones: src/core/modules-not-built.ts has the others). */
 export function mountedFeatures(): MountedFeature[] {
-  return Object.entries(__SITE_RUNTIME_FEATURES__).flatMap(([name, [marker]]) =>
-    marker ? [{ name, selector: typeof marker === 'number' ? `[data-block-type="${marker}"]` : marker, missing: !chunkFiles(name) }] : [],
-  );
+  return Object.entries(FEATURES).flatMap(([name, [marker]]) => (marker ? [{ name, selector: markerSelector(marker) }] : []));
 }

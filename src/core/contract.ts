@@ -42,3 +42,17 @@ export interface ApiCall {
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
+
+/** The page-global handle, documented in docs/markup.md. */
+export interface SiteRuntime {
+  /** Resolves once every block on the page (including ones inserted just now) is mounted or has failed. */
+  settled(): Promise<void>;
+  /** Runs every registered destructor and leaves the page as its HTML was. */
+  teardown(): void;
+  /** Signs a site user in (POST /api/site-users/account/session); rejects with the platform's reason. */
+  signIn(details: { email: string; password: string; rememberMe?: boolean }): Promise<void>;
+  /** Signs the site user out (DELETE /api/site-users/account/session?cloneCart=…). */
+  signOut(options?: { cloneCart?: boolean }): Promise<void>;
+  /** Records an internal event (site-runtime.md §7's event tracker): one of the documented names, with its payload. */
+  trackInternalEvent(name: string, payload?: Record<string, unknown>): Promise<void>;
+}

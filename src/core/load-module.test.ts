@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
 import { ChunkLoadError } from './chunk-load-error.ts';
-import { loadFiles, loadModule } from './load-module.ts';
+import { fetchFiles, type Importer } from './fetch-files.ts';
+import { chunkModule, loadModule } from './load-module.ts';
 
 const OWN = 'https://site.test/dist/chunks/menu-abc.js';
 const SHARED = 'https://site.test/dist/chunks/services-1.js';
@@ -18,6 +19,10 @@ function captureLinks(): HTMLLinkElement[] {
   return links;
 }
 
+/** A chunk's files asked for as the entry does (fetch-files.ts), then judged as the core does. */
+const loadFiles = (urls: string[], chunk: string, importModule: Importer): Promise<unknown> =>
+  chunkModule(chunk, { urls, results: fetchFiles(urls, importModule) });
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -32,7 +37,7 @@ describe('ChunkLoadError', () => {
   });
 });
 
-describe('loadFiles', () => {
+describe('fetchFiles, then chunkModule', () => {
   it('imports every module at once, before any has arrived, and resolves with the first one', async () => {
     const module = { mount: () => undefined };
     const asked: string[] = [];

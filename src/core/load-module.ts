@@ -1,29 +1,25 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
 import { ChunkLoadError, type ChunkFailureType } from './chunk-load-error.ts';
-import { loadStylesheet } from './load-stylesheet.ts';
-
-export type Importer = (url: string) => Promise<unknown>;
-
-const nativeImport: Importer = (url) => import(/* @vite-ignore */ url);
+import type { Importer } from './fetch-files.ts';
+import type { ChunkRequest } from './request-chunk.ts';
 
 /**
- * Loads a chunk's files (absolute URLs: its own module first, then the modules it imports, then
- * stylesheets) all at once and resolves with the first one's module. Any failure is a ChunkLoadError
- * naming the file that failed: a file the chunk needs is named by its file with `chunk` as neededBy
- * (its importers fail with it, so it is the one to look at); then the chunk's own module. No answer
- * within CHUNK_LOAD_TIMEOUT_MS is a timeout.
+ * A chunk's own module once all its files arrived (its own module first, then the modules it
+ * imports, then stylesheets). Any failure is a ChunkLoadError naming the file that failed: a file the
+ * chunk needs is named by its file with `chunk` as neededBy (its importers fail with it, so it is the
+ * one to look at); then the chunk's own module. No answer within CHUNK_LOAD_TIMEOUT_MS is a timeout.
  */
-export async function loadFiles<T = unknown>(urls: readonly string[], chunk: string, importModule: Importer = nativeImport): Promise<T> {
+export async function chunkModule<T = unknown>(chunk: string, { urls, results }: ChunkRequest): Promise<T> {
+  if (!urls.length) throw new Error(`No chunk is built for ${chunk}`);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', urls[0] ?? '')), CHUNK_LOAD_TIMEOUT_MS);
   });
-  const loads = Promise.allSettled(urls.map((url) => (url.endsWith('.css') ? loadStylesheet(url) : importModule(url))));
   try {
-    const results = await Promise.race([loads, timeout]);
-    const failed = results.findIndex((result, index) => index > 0 && result.status === 'rejected');
+    const settled = await Promise.race([results, timeout]);
+    const failed = settled.findIndex((result, index) => index > 0 && result.status === 'rejected');
     const index = failed > 0 ? failed : 0;
-    const result = results[index];
+    const result = settled[index];
     const url = urls[index] ?? '';
     if (result?.status === 'fulfilled') return result.value as T;
     const type = await failureType(url);
@@ -34,8 +30,8 @@ export async function loadFiles<T = unknown>(urls: readonly string[], chunk: str
 }
 
 /** An ES module by absolute URL (CoreContext.loadModule): the same time-out and errors as a chunk. */
-export function loadModule<T = unknown>(url: string, chunk: string, importModule?: Importer): Promise<T> {
-  return loadFiles<T>([url], chunk, importModule);
+export function loadModule<T = unknown>(url: string, chunk: string, importModule: Importer = (href) => import(/* @vite-ignore */ href)): Promise<T> {
+  return chunkModule<T>(chunk, { urls: [url], results: Promise.allSettled([importModule(url)]) });
 }
 
 /** import() and <link> tell no HTTP status, so ask the server, only after a failure. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, BlockChunk, FeatureChunk } from './contract.ts';
+import type { ChunkRequest } from './request-chunk.ts';
 
 const mounts: string[] = [];
 const destroys: string[] = [];
@@ -23,14 +24,26 @@ const apiFeature = (name: string): FeatureChunk => ({
     else call.resolve(`${call.method} feito`);
   },
 });
-/** Every chunk the runtime asked for, in order. */
+/** Every chunk the runtime asked for, in order, once each (the entry's requestChunk asks once a page). */
 const loads: string[] = [];
-vi.mock('./load-chunk.ts', () => ({
-  loadChunk: async (name: string) => {
+const requests = new Map<string, ChunkRequest>();
+/** Set to make the services chunk, which carries the core, fail to load. */
+let servicesFail = false;
+const arrived = (value: unknown): ChunkRequest['results'] => Promise.resolve([{ status: 'fulfilled', value }]);
+vi.mock('./request-chunk.ts', () => ({
+  requestChunk(name: string): ChunkRequest {
+    let request = requests.get(name);
+    if (request) return request;
     loads.push(name);
-    if (name === 'accordion') return accordion;
-    if (name === 'site-api') return apiFeature(name);
-    throw new Error(`no ${name}`);
+    if (name === 'services') {
+      request = servicesFail
+        ? { urls: ['services.js'], results: Promise.resolve([{ status: 'rejected', reason: new TypeError('Failed to fetch dynamically imported module') }]) }
+        : { urls: ['services.js'], results: import('./page-core.ts').then(arrived) };
+    } else if (name === 'accordion') request = { urls: ['accordion.js'], results: arrived(accordion) };
+    else if (name === 'site-api') request = { urls: ['site-api.js'], results: arrived(apiFeature(name)) };
+    else request = { urls: [], results: Promise.resolve([]) };
+    requests.set(name, request);
+    return request;
   },
 }));
 
@@ -53,6 +66,8 @@ afterEach(() => {
   destroys.length = 0;
   apiCalls.length = 0;
   loads.length = 0;
+  requests.clear();
+  servicesFail = false;
   document.cookie = 'ss_cookieAllowed=; max-age=0';
 });
 
@@ -110,6 +125,33 @@ describe('runtime entry', () => {
   });
 });
 
+describe('the core, in the services chunk', () => {
+  it('is asked for with the chunks of the blocks on the page, before any of them arrived', async () => {
+    await startRuntime();
+    expect(loads).toEqual(['accordion', 'services']);
+  });
+
+  it('when it fails to load: logged, reported, the HTML kept, settled() resolves and the API rejects', async () => {
+    servicesFail = true;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const before = document.body.innerHTML;
+    const runtime = await startRuntime();
+    await runtime.settled();
+    expect(mounts).toEqual([]);
+    expect(document.body.innerHTML).toBe(before);
+    expect(error).toHaveBeenCalledExactlyOnceWith('[site-runtime] the page was not enhanced:', expect.any(TypeError));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/events/RecordJavascriptErrors');
+    const [entry] = JSON.parse(String(init.body)) as { eventName: string; data: string }[];
+    expect(entry?.eventName).toBe('interface_error_site-runtime');
+    expect(JSON.parse(entry?.data ?? '{}')).toMatchObject({ name: 'TypeError', message: 'Failed to fetch dynamically imported module' });
+    await expect(runtime.signIn({ email: 'a@b.co', password: 'x' })).rejects.toThrowError('SiteRuntime.signIn is unavailable');
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('the cookie banner, decided as early as the consent cookie can be read', () => {
   const context = (enabled: boolean): string =>
     `<script type="application/json" id="site-context">${JSON.stringify({ cookieSettings: { isCookieBannerEnabled: enabled } })}</script>`;
@@ -117,22 +159,24 @@ describe('the cookie banner, decided as early as the consent cookie can be read'
   it('loads the banner chunk with the first chunks, before any of them arrived, when the context enables it and the visitor has not chosen', async () => {
     document.body.insertAdjacentHTML('afterbegin', context(true));
     await startRuntime();
-    expect(loads).toEqual(['cookie-banner', 'accordion']);
+    // The context marks the page services, whose chunk carries the core.
+    expect(loads.toSorted()).toEqual(['accordion', 'cookie-banner', 'services']);
   });
 
   it('does not load it once the visitor has chosen, or when the context does not enable it', async () => {
     document.cookie = 'ss_cookieAllowed=false';
     document.body.insertAdjacentHTML('afterbegin', context(true));
     const runtime = await startRuntime();
-    expect(loads).toEqual(['accordion']);
+    expect(loads.toSorted()).toEqual(['accordion', 'services']);
     runtime.teardown();
     delete window.SiteRuntime;
     loads.length = 0;
+    requests.clear();
     document.cookie = 'ss_cookieAllowed=; max-age=0';
     document.getElementById('site-context')?.remove();
     document.body.insertAdjacentHTML('afterbegin', context(false));
     await startRuntime();
-    expect(loads).toEqual(['accordion']);
+    expect(loads.toSorted()).toEqual(['accordion', 'services']);
   });
 });
 

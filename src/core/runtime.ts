@@ -1,6 +1,4 @@
-import { createErrorQueue } from './error-reporting/error-queue.ts';
 import { toErrorEntry } from './error-reporting/error-entry.ts';
-import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
 import { parseConsentCookie, CONSENT_COOKIE } from '../platform/consent/consent-policy.ts';
 import { cookieBannerLikely } from '../platform/consent/should-show-banner.ts';
@@ -8,28 +6,13 @@ import { readCookie } from '../platform/cookies/read-cookie.ts';
 import { isEditMode } from '../platform/page-context/edit-mode.ts';
 import { SITE_CONTEXT_ID } from '../shared/markers.ts';
 import { mountedFeatures } from './chunk-map.ts';
-import type { ApiCall } from './contract.ts';
-import { startFeature } from './isolate.ts';
-import { loadChunk } from './load-chunk.ts';
-import { loadModule } from './load-module.ts';
+import type { SiteRuntime } from './contract.ts';
 import { removeStylesheets } from './load-stylesheet.ts';
-import { createMounter } from './mounter.ts';
-import { observeBlocks, type BlockObserver } from './observe-blocks.ts';
+import type { CoreChunk } from './page-core.ts';
+import { requestChunk } from './request-chunk.ts';
 import { whenParsed } from './when-parsed.ts';
 
-/** The page-global handle, documented in docs/markup.md. */
-export interface SiteRuntime {
-  /** Resolves once every block on the page (including ones inserted just now) is mounted or has failed. */
-  settled(): Promise<void>;
-  /** Runs every registered destructor and leaves the page as its HTML was. */
-  teardown(): void;
-  /** Signs a site user in (POST /api/site-users/account/session); rejects with the platform's reason. */
-  signIn(details: { email: string; password: string; rememberMe?: boolean }): Promise<void>;
-  /** Signs the site user out (DELETE /api/site-users/account/session?cloneCart=…). */
-  signOut(options?: { cloneCart?: boolean }): Promise<void>;
-  /** Records an internal event (site-runtime.md §7's event tracker): one of the documented names, with its payload. */
-  trackInternalEvent(name: string, payload?: Record<string, unknown>): Promise<void>;
-}
+export type { SiteRuntime } from './contract.ts';
 
 declare global {
   interface Window {
@@ -37,52 +20,55 @@ declare global {
   }
 }
 
+type ApiMethod = 'signIn' | 'signOut' | 'trackInternalEvent';
+
+/**
+ * The entry: asks, in one go, for the core chunk (page-core.ts) and for every chunk the page shows a
+ * marker of, so blocks mount one round trip after this file; the global API waits for the core.
+ */
 function start(): SiteRuntime {
   const controller = new AbortController();
-  const { signal } = controller;
-  const errors = createErrorQueue(sendErrorReport);
-  const report = (error: unknown, details?: Record<string, string>): void => errors.add(toErrorEntry(error, details));
+  const features = mountedFeatures();
+  let core: SiteRuntime | undefined;
+  let coreStarted!: (started?: SiteRuntime) => void;
+  const started = new Promise<SiteRuntime | undefined>((resolve) => (coreStarted = resolve));
 
-  listenForOwnErrors(new URL(/* @vite-ignore */ '.', import.meta.url).href, report, signal);
-  addEventListener('pagehide', errors.flush, { signal });
-
-  const deps = { loadChunk, loadModule, report };
-  const mounter = createMounter(mountedFeatures(), deps);
-  /**
-   * A method of the global API, answered by the lazy feature 'site-api' (registry): it rejects when
-   * that feature cannot start (logged and reported then) or the page was torn down.
-   */
-  const ask =
-    (method: string) =>
-    (...args: unknown[]): Promise<never> =>
-      new Promise((resolve, reject) => {
-        void startFeature(deps, signal, 'site-api', { method, args, resolve, reject } satisfies ApiCall).then(
-          (running) => running ?? reject(new Error(`SiteRuntime.${method} is unavailable`)),
-        );
-      });
-  let observer: BlockObserver | undefined;
   whenParsed(() => {
+    for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
     const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
-    if (cookieBannerLikely(context, parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) void loadChunk('cookie-banner').catch(() => undefined);
-    mounter.scan(document);
-    observer = observeBlocks(mounter, document.documentElement);
-  }, signal);
+    if (cookieBannerLikely(context, parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) requestChunk('cookie-banner');
+    requestChunk('services')
+      .results.then(([own]) => {
+        if (own?.status !== 'fulfilled') throw own?.reason;
+        const baseUrl = new URL(/* @vite-ignore */ '.', import.meta.url).href;
+        coreStarted((core = (own.value as CoreChunk).startCore({ features, baseUrl, toEntry: toErrorEntry, send: sendErrorReport, requestChunk })));
+      })
+      .catch((error: unknown) => {
+        console.error('[site-runtime] the page was not enhanced:', error);
+        sendErrorReport([toErrorEntry(error)]);
+        coreStarted();
+      });
+  }, controller.signal);
+
+  /** A method of the global API: the core's, once it runs; rejected when it cannot. */
+  const whenStarted =
+    (method: ApiMethod) =>
+    (...args: unknown[]): Promise<void> =>
+      started.then((running) =>
+        running ? (running[method] as (...args: unknown[]) => Promise<void>)(...args) : Promise.reject(new Error(`SiteRuntime.${method} is unavailable`)),
+      );
 
   return {
-    settled() {
-      observer?.flush();
-      return mounter.settled();
-    },
+    settled: () => started.then((running) => running?.settled()),
     teardown() {
       controller.abort();
-      observer?.stop();
-      mounter.destroyAll();
+      core?.teardown();
       removeStylesheets();
-      errors.flush();
+      coreStarted();
     },
-    signIn: ask('signIn'),
-    signOut: ask('signOut'),
-    trackInternalEvent: ask('trackInternalEvent'),
+    signIn: whenStarted('signIn'),
+    signOut: whenStarted('signOut'),
+    trackInternalEvent: whenStarted('trackInternalEvent'),
   };
 }
 

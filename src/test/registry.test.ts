@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modulesNotBuilt } from '../core/modules-not-built.ts';
 import { MODULES_NOT_BUILT, MOUNTED_FEATURES } from '../registry.ts';
 
 /** SR §1: "Feature modules are loaded only when their element is on the page: …", in its order. */
@@ -29,5 +30,14 @@ describe('registry', () => {
   it('never lists a module as not built that has a chunk', () => {
     const mounted = new Set(MOUNTED_FEATURES.map((feature) => feature.name));
     expect(MODULES_NOT_BUILT.filter((feature) => mounted.has(feature.name))).toEqual([]);
+  });
+});
+
+describe('modulesNotBuilt', () => {
+  it('gives the core the modules the spec names that have no chunk yet, marked missing', () => {
+    const missing = modulesNotBuilt();
+    expect(missing.find((feature) => feature.name === 'map')).toEqual({ name: 'map', selector: '[data-block-type="4"]', missing: true });
+    expect(missing.map((feature) => feature.name)).toEqual(MODULES_NOT_BUILT.map((feature) => feature.name));
+    expect(missing.map((feature) => feature.selector)).toEqual(MODULES_NOT_BUILT.map((feature) => feature.selector));
   });
 });

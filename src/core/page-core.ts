@@ -1,0 +1,81 @@
+import type { ApiCall, SiteRuntime } from './contract.ts';
+import type { ErrorEntry, toErrorEntry } from './error-reporting/error-entry.ts';
+import { createErrorQueue } from './error-reporting/error-queue.ts';
+import { listenForOwnErrors } from './error-reporting/own-errors.ts';
+import { startFeature } from './isolate.ts';
+import { chunkModule, loadModule } from './load-module.ts';
+import { modulesNotBuilt } from './modules-not-built.ts';
+import { createMounter, type MountedFeature } from './mounter.ts';
+import { observeBlocks } from './observe-blocks.ts';
+import type { ChunkRequest } from './request-chunk.ts';
+
+/** What the entry hands the core: its feature map, its requests for chunk files (one per chunk a page) and how reports leave. */
+export interface CoreOptions {
+  readonly features: readonly MountedFeature[];
+  requestChunk(name: string): ChunkRequest;
+  /** The runtime's own files live under it: uncaught errors there are ours to report. */
+  readonly baseUrl: string;
+  /** The entry's own (it reports when this chunk fails), so the chunk carries no second copy. */
+  toEntry: typeof toErrorEntry;
+  send(entries: ErrorEntry[]): void;
+}
+
+/** The services chunk's export for the entry (src/chunks/services.ts), loaded beside the page's first chunks. */
+export interface CoreChunk {
+  startCore(options: CoreOptions): SiteRuntime;
+}
+
+/**
+ * The page's runtime once the document is parsed: mounts every block, keeps mounting and destroying
+ * as the DOM changes, reports errors in batches and answers the global API. It lives in a chunk, not
+ * the entry, because the entry has a stable name and is revalidated on every visit while this file
+ * is cached for good; the entry loads it in the same round trip as the page's blocks.
+ */
+export function startCore({ features, baseUrl, toEntry, send, requestChunk }: CoreOptions): SiteRuntime {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const errors = createErrorQueue(send);
+  const report = (error: unknown, details?: Record<string, string>): void => errors.add(toEntry(error, details));
+
+  listenForOwnErrors(baseUrl, report, signal);
+  addEventListener('pagehide', errors.flush, { signal });
+
+  const chunks = new Map<string, Promise<unknown>>();
+  const loadChunk = (name: string): Promise<unknown> => {
+    let module = chunks.get(name);
+    if (!module) chunks.set(name, (module = chunkModule(name, requestChunk(name))));
+    return module;
+  };
+  const deps = { loadChunk, loadModule, report };
+  const mounter = createMounter([...features, ...modulesNotBuilt()], deps);
+  /**
+   * A method of the global API, answered by the lazy feature 'site-api' (registry): it rejects when
+   * that feature cannot start (logged and reported then) or the page was torn down.
+   */
+  const ask =
+    (method: string) =>
+    (...args: unknown[]): Promise<never> =>
+      new Promise((resolve, reject) => {
+        void startFeature(deps, signal, 'site-api', { method, args, resolve, reject } satisfies ApiCall).then(
+          (running) => running ?? reject(new Error(`SiteRuntime.${method} is unavailable`)),
+        );
+      });
+  mounter.scan(document);
+  const observer = observeBlocks(mounter, document.documentElement);
+
+  return {
+    settled() {
+      observer.flush();
+      return mounter.settled();
+    },
+    teardown() {
+      controller.abort();
+      observer.stop();
+      mounter.destroyAll();
+      errors.flush();
+    },
+    signIn: ask('signIn'),
+    signOut: ask('signOut'),
+    trackInternalEvent: ask('trackInternalEvent'),
+  };
+}
