@@ -91,6 +91,11 @@ export function secureSiteOrigin(markup: string, origin: string): string | undef
   return baseUrl === origin ? undefined : baseUrl;
 }
 
+/** Whether the page has the site-context element (the runtime then loads the page services). */
+export function hasSiteContext(markup: string): boolean {
+  return SITE_CONTEXT_ELEMENT.test(markup);
+}
+
 /**
  * Applies the login and the site's address to the site-context element of a pre-rendered page.
  * Malformed JSON is left untouched because fixtures feed the runtime bad input on purpose.
