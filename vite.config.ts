@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
 import { entryFeatures, markerOf } from './build/entry-features.ts';
+import { preloadHintsFile } from './build/preload-hints.ts';
 import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
@@ -33,6 +34,11 @@ const shared: UserConfig = {
 
 const featuresBuild: UserConfig = {
   ...shared,
+  // dist/preload.json: every file each feature needs, for the renderer's preload hints (docs/markup.md).
+  plugins: [
+    ...(shared.plugins ?? []),
+    preloadHintsFile({ outDir: OUT_DIR, manifest: MANIFEST, chunks: chunkNames, features: [...MOUNTED_FEATURES, ...MODULES_NOT_BUILT, ...LAZY_FEATURES] }),
+  ],
   build: {
     ...shared.build,
     manifest: true,

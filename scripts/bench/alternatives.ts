@@ -55,7 +55,8 @@ interface PageParts {
 type Doc = ReturnType<InstanceType<typeof Window>['DOMParser']['prototype']['parseFromString']>;
 
 export async function buildAlternatives(app: FastifyInstance, rootDir: string, log: (line: string) => void): Promise<Alternatives> {
-  const reply = await app.inject({ method: 'GET', url: ACCORDION_PAGE, headers: { host: 'bench.invalid' } });
+  // Without the runtime's preload hints (?preload=0): the alternatives load none of its files.
+  const reply = await app.inject({ method: 'GET', url: `${ACCORDION_PAGE}?preload=0`, headers: { host: 'bench.invalid' } });
   if (reply.statusCode !== 200) throw new Error(`${ACCORDION_PAGE} answered ${reply.statusCode}`);
   const page = reply.body;
   const files = new Map<string, ServedFile>();

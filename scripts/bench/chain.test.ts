@@ -62,6 +62,25 @@ describe('chainSteps', () => {
     expect(steps.find((step) => step.url === SHARED)).toEqual({ url: SHARED, depth: 2, parent: ENTRY });
   });
 
+  it("counts a file the HTML preloads (modulepreload, preload as=style) as depth 1, and the entry's later request for it as nothing", () => {
+    const steps = chainSteps(PAGE, [
+      { url: SERVICES, initiators: [PAGE] },
+      { url: CHUNK, initiators: [PAGE] },
+      { url: CSS, initiators: [PAGE] },
+      { url: ENTRY, initiators: [PAGE] },
+      { url: CHUNK, initiators: [ENTRY] },
+      { url: CSS, initiators: [ENTRY] },
+      { url: 'https://cdn.test/api/census', initiators: [SERVICES] },
+    ]);
+    expect(steps.filter((step) => step.url.endsWith('.js') || step.url.endsWith('.css'))).toEqual([
+      { url: SERVICES, depth: 1 },
+      { url: CHUNK, depth: 1 },
+      { url: CSS, depth: 1 },
+      { url: ENTRY, depth: 1 },
+    ]);
+    expect(deepestChain(steps)).toEqual([SERVICES, 'https://cdn.test/api/census']);
+  });
+
   it('hangs a request with no known initiator off the HTML, and skips the document itself', () => {
     expect(
       chainSteps(PAGE, [

@@ -2,10 +2,13 @@
 
 /**
  * The page without the runtime: every module script the HTML loads from /dist/ (the runtime's script
- * tag, and a second copy if a fixture has one) removed, line and all. The rest is byte for byte the page.
+ * tag, and a second copy if a fixture has one) and every preload hint of a /dist/ file removed, line and
+ * all. The rest is byte for byte the page.
  */
 export function withoutRuntime(html: string): string {
-  return html.replace(/^[ \t]*<script\b[^>]*\bsrc="\/dist\/[^"]*"[^>]*><\/script>[ \t]*\r?\n?/gm, '');
+  return html
+    .replace(/^[ \t]*<script\b[^>]*\bsrc="\/dist\/[^"]*"[^>]*><\/script>[ \t]*\r?\n?/gm, '')
+    .replace(/^[ \t]*<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bhref="\/dist\/[^"]*"[^>]*>[ \t]*\r?\n?/gm, '');
 }
 
 /**

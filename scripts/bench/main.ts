@@ -41,6 +41,7 @@ if (!existsSync(join(ROOT, 'dist', 'runtime.js'))) {
 }
 
 const wanted = (name: string): boolean => !options.pages || options.pages.includes(name);
+const wantedPage = (page: BenchPage): boolean => wanted(page.name) || (page.companionOf !== undefined && wanted(page.companionOf));
 const runtime = runtimePages();
 const known = [...runtime.map((page) => page.name), ...ALTERNATIVE_NAMES];
 const unknown = options.pages?.filter((name) => !known.includes(name)) ?? [];
@@ -59,9 +60,10 @@ if (ALTERNATIVE_NAMES.some(wanted)) {
   files = built.files;
   alternatives = built.pages.filter((page) => wanted(page.name));
 }
-// The accordion's alternatives print right after it and its no-JS row.
-const pages = runtime.filter((page) => wanted(page.name)).flatMap((page) => (page.path === ACCORDION_PAGE ? [page, ...alternatives] : [page]));
-if (!pages.some((page) => page.path === ACCORDION_PAGE)) pages.push(...alternatives);
+// The accordion's alternatives print right after it, its no-JS row and its page without hints.
+const chosen = runtime.filter(wantedPage);
+const lastAccordion = chosen.findLastIndex((page) => page.path.split('?')[0] === ACCORDION_PAGE);
+const pages = lastAccordion < 0 ? [...chosen, ...alternatives] : [...chosen.slice(0, lastAccordion + 1), ...alternatives, ...chosen.slice(lastAccordion + 1)];
 
 const cdn = await startCdn(app, join(ROOT, 'dist'), files);
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};

@@ -25,6 +25,8 @@ export interface BenchPage {
   /** The signal in words, printed under the tables. */
   readonly signalText: string;
   readonly click?: Click;
+  /** Measured whenever this page is (its variant): `--pages accordion` measures `accordion-no-hints` too. */
+  readonly companionOf?: string;
 }
 
 interface FeatureSignal {
@@ -85,15 +87,31 @@ export const ACCORDION_CLICK: Click = { selector: '[data-block-type="69"] button
 const FORM_CLICK: Click = { selector: '[data-block-type="9"] button[type="submit"]', nth: 0, what: 'submit it empty' };
 const CLICKS: Readonly<Record<string, Click>> = { accordion: ACCORDION_CLICK, form: FORM_CLICK };
 
+/**
+ * The accordion's page as a renderer without preload hints writes it (docs/markup.md "Preload hints";
+ * the fixture server's ?preload=0): the entry must run before the chunk is asked for, one round trip more.
+ */
+function withoutHints(page: BenchPage): BenchPage {
+  return {
+    name: `${page.name}-no-hints`,
+    path: `${page.path}?preload=0`,
+    runtime: true,
+    signals: page.signals,
+    signalText: `${page.signalText}; the page without preload hints (?preload=0)`,
+    companionOf: page.name,
+  };
+}
+const WITHOUT_HINTS_TOO = ['accordion'];
+
 /** The kitchen sink's blocks, whose signals race: the first block interactive wins. */
 const KITCHEN_SINK_BLOCKS = ['accordion', 'menu', 'button', 'form', 'newsletter'];
 
 export function runtimePages(): BenchPage[] {
   const byName = new Map(DOCUMENTED_FEATURES.map((feature) => [feature.name, feature]));
-  const blockPages = DOCUMENTED_FEATURES.map((feature): BenchPage => {
+  const blockPages = DOCUMENTED_FEATURES.flatMap((feature): BenchPage[] => {
     const signal = featureSignal(feature);
     const click = CLICKS[feature.name];
-    return {
+    const page: BenchPage = {
       name: feature.name,
       path: `/examples/${feature.name}/1.html`,
       runtime: true,
@@ -101,6 +119,7 @@ export function runtimePages(): BenchPage[] {
       signalText: signal.text,
       ...(click && { click }),
     };
+    return WITHOUT_HINTS_TOO.includes(feature.name) ? [page, withoutHints(page)] : [page];
   });
   return [
     { name: 'no-blocks', path: '/fixtures/no-blocks.html', runtime: true, signals: [], signalText: 'no block: settled() only' },

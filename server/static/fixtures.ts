@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import { extname, join, resolve, sep } from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { trustedHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
+import { hintsRefused, readPreloadFile, withPreloadHints } from '../html/preload-hints.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
 import { sendNotFound } from '../pages/not-found.ts';
@@ -18,12 +19,19 @@ const HTML_EXTENSIONS = new Set(['.html', '.htm']);
 
 /**
  * Pre-rendered pages under /fixtures/. A fixture body is wrapped in the one page layout
- * (fixture-page.ts); then HTML goes through the simulated platform renderer (login
+ * (fixture-page.ts); then HTML goes through the simulated platform renderer (preload hints, login
  * state in the site context, nonces, CSP); everything else (scripts, styles, images) is sent as is
  * by @fastify/static (registered for /dist/, whose reply.sendFile serves any root).
  */
 export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir }) => {
   const root = resolve(fixturesDir);
+  const distDir = join(rootDir, 'dist');
+
+  // The renderer's preload hints from this build's preload.json, unless the URL says ?preload=0.
+  const withHints = async (request: FastifyRequest, page: string): Promise<string> => {
+    const file = hintsRefused(request.query) ? undefined : await readPreloadFile(distDir);
+    return file ? withPreloadHints(page, file) : page;
+  };
 
   app.get<{ Params: { '*': string } }>('/fixtures/*', async (request, reply) => {
     const relativePath = request.params['*'];
@@ -40,7 +48,7 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       throw error;
     }
     const fixture = parseFixture(markup);
-    const page = fixture ? renderFixturePage({ ...fixture, body: await includeExamples(rootDir, fixture.body) }).value : markup;
+    const page = await withHints(request, fixture ? renderFixturePage({ ...fixture, body: await includeExamples(rootDir, fixture.body) }).value : markup);
     const origin = siteOrigin(request);
     const secure = secureSiteOrigin(page, origin);
     return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), origin)), 200, secure ? { connectTo: [secure] } : {});
@@ -51,6 +59,7 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
     const n = /^([1-9]\d*)\.html$/.exec(request.params.page)?.[1];
     const example = n === undefined ? undefined : await examplePage(rootDir, request.params.name, Number(n));
     if (!example) return sendNotFound(request, reply);
-    return sendHtml(request, reply, trustedHtml(patchSiteContext(renderFixturePage(example).value, loginOf(request), siteOrigin(request))));
+    const page = await withHints(request, renderFixturePage(example).value);
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), siteOrigin(request))));
   });
 };

@@ -6,6 +6,8 @@
 
 /** `<script type="application/json" id="site-context">`: the page context (docs/markup.md §2). */
 export const SITE_CONTEXT_ID = 'site-context';
+/** Written by the build next to runtime.js, read by the renderer for its preload hints (docs/markup.md "Preload hints", chosen name). */
+export const PRELOAD_FILE = 'preload.json';
 /** A block's configuration, one JSON object (docs/markup.md §3). */
 export const BLOCK_JSON_ATTRIBUTE = 'data-block-json';
 /** `<body class="is-editing-backend">`: the page is shown inside the editor (chosen name). */

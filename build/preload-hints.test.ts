@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { preloadFileSchema } from '../server/html/preload-hints.ts';
+import { indexFiles } from './chunk-map.ts';
+import { PRELOAD_FILE } from '../src/shared/markers.ts';
+import { preloadHints, preloadHintsFile } from './preload-hints.ts';
+
+const FEATURES = [
+  { name: 'accordion', selector: '[data-block-type="69"]' },
+  { name: 'cart', selector: '[data-cart-root]' },
+  { name: 'services', selector: 'script#site-context' },
+  // The spec names it, no chunk is built yet: nothing to preload.
+  { name: 'map', selector: '[data-block-type="4"]' },
+  { name: 'dialog' },
+];
+
+describe('preloadHints', () => {
+  it("keys a block by its type id and anything else by its name, with the chunk's files in the entry's order", () => {
+    const map = indexFiles({
+      accordion: ['chunks/accordion-1.js', 'chunks/services-2.js', 'chunks/accordion-1.css'],
+      cart: ['chunks/cart-3.js', 'chunks/services-2.js'],
+      services: ['chunks/services-2.js'],
+      dialog: ['chunks/dialog-4.js', 'chunks/services-2.js', 'chunks/dialog-4.css'],
+    });
+    expect(preloadHints(FEATURES, map)).toEqual({
+      '69': ['chunks/accordion-1.js', 'chunks/services-2.js', 'chunks/accordion-1.css'],
+      cart: ['chunks/cart-3.js', 'chunks/services-2.js'],
+      services: ['chunks/services-2.js'],
+      dialog: ['chunks/dialog-4.js', 'chunks/services-2.js', 'chunks/dialog-4.css'],
+    });
+  });
+});
+
+describe('preloadHintsFile', () => {
+  it("writes preload.json from the features build's manifest, in the shape the fixture server reads", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'preload-hints-'));
+    mkdirSync(join(outDir, '.vite'));
+    writeFileSync(
+      join(outDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/blocks/accordion/index.ts': {
+          file: 'chunks/accordion-1.js',
+          name: 'accordion',
+          isEntry: true,
+          imports: ['_motion.js', 'src/page/services/index.ts'],
+        },
+        '_motion.js': { file: 'chunks/motion-5.js', name: 'motion', css: ['chunks/motion-5.css'] },
+        'src/page/services/index.ts': { file: 'chunks/services-2.js', name: 'services', isEntry: true },
+      }),
+    );
+    const plugin = preloadHintsFile({ outDir, manifest: '.vite/manifest.json', chunks: ['accordion', 'services'], features: FEATURES });
+    const hook = plugin.writeBundle;
+    const handler = typeof hook === 'function' ? hook : hook?.handler;
+    await (handler as () => void | Promise<void>)();
+    const written: unknown = JSON.parse(readFileSync(join(outDir, PRELOAD_FILE), 'utf8'));
+    expect(preloadFileSchema.parse(written)).toEqual({
+      '69': ['chunks/accordion-1.js', 'chunks/motion-5.js', 'chunks/services-2.js', 'chunks/motion-5.css'],
+      services: ['chunks/services-2.js'],
+    });
+  });
+});

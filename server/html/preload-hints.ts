@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { MOUNTED_FEATURES } from '../../src/registry.ts';
+import { PRELOAD_FILE, SITE_CONTEXT_ID } from '../../src/shared/markers.ts';
+import { stringField } from '../body.ts';
+import { escapeHtml } from './escape.ts';
+
+/**
+ * The renderer's preload hints (docs/markup.md "Preload hints"), as the platform emits them: for each
+ * block type on the page, and `services` on every page (its chunk carries the core), every file the runtime will
+ * load for it, named in <head> before the runtime's script, so the browser fetches them beside the
+ * entry instead of one round trip after it.
+ */
+
+/** The services chunk's key (the registry's feature on the site-context element): hinted on every page, since it carries the core. */
+export const SERVICES_KEY = MOUNTED_FEATURES.find((feature) => feature.selector === `script#${SITE_CONTEXT_ID}`)?.name ?? 'services';
+/** `?preload=0` on a page's URL: the page as a renderer without hints writes it. */
+export const NO_PRELOAD_QUERY = { name: 'preload', value: '0' } as const;
+
+/** A file relative to the runtime's folder: no absolute path, no way up, a script or a stylesheet. */
+const FILE = z.string().regex(/^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:js|css)$/);
+/** Block type id or feature name → the files its chunk needs. */
+export const preloadFileSchema = z.record(z.string().regex(/^(?:[1-9]\d*|[a-z][a-z-]*)$/), z.array(FILE).min(1));
+export type PreloadFile = z.output<typeof preloadFileSchema>;
+
+/**
+ * dist/preload.json (build/preload-hints.ts writes it), or undefined when there is none (no build yet: pages are served without hints).
+ * Read on every request, like the rest of dist/, so a later build is picked up. A file that does not
+ * match the schema is an error: the build wrote it, so it is a defect to see, not a page to serve quietly.
+ */
+export async function readPreloadFile(distDir: string): Promise<PreloadFile | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(distDir, PRELOAD_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return preloadFileSchema.parse(JSON.parse(text));
+}
+
+const BLOCK_TYPE = /\bdata-block-type\s*=\s*["']?(\d+)/gi;
+/** A block in a template (the popup overlay's) loads when it is shown: not hinted. */
+const TEMPLATE = /<template\b[\s\S]*?<\/template\s*>/gi;
+/** The runtime's script tag: the first module script whose src ends in runtime.js (a second copy comes later). */
+const RUNTIME_SCRIPT = /^([ \t]*)(<script\b[^>]*\bsrc\s*=\s*"([^"]*?)runtime\.js"[^>]*>)/im;
+
+/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order. */
+export function hintKeys(page: string): string[] {
+  const keys = new Set<string>([SERVICES_KEY]);
+  for (const [, id = ''] of page.replace(TEMPLATE, '').matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));
+  return [...keys];
+}
+
+/**
+ * The page with its hints before the runtime's script tag, each file once: `modulepreload` for a
+ * script, `preload as="style"` for a stylesheet (fetched, not applied: first paint does not wait for
+ * it). URLs are the runtime's own folder plus the file. A page without the runtime's script is unchanged.
+ */
+export function withPreloadHints(page: string, file: PreloadFile): string {
+  const runtime = RUNTIME_SCRIPT.exec(page);
+  if (!runtime) return page;
+  const [, indent = '', tag = '', folder = ''] = runtime;
+  const files = new Set(hintKeys(page).flatMap((key) => file[key] ?? []));
+  if (files.size === 0) return page;
+  const links = [...files].map((name) => {
+    const href = escapeHtml(folder + name);
+    return name.endsWith('.css') ? `<link rel="preload" as="style" href="${href}">` : `<link rel="modulepreload" href="${href}">`;
+  });
+  const at = runtime.index + indent.length;
+  return `${page.slice(0, at)}${links.map((link) => `${link}\n${indent}`).join('')}${tag}${page.slice(at + tag.length)}`;
+}
+
+/** Whether the request asks for the page without hints (`?preload=0`). */
+export function hintsRefused(query: unknown): boolean {
+  return stringField(query, NO_PRELOAD_QUERY.name) === NO_PRELOAD_QUERY.value;
+}
