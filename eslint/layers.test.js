@@ -158,7 +158,13 @@ tester.run('local/layers: each layer, what it may and may not import', rule, {
     refused('src/page/owner/index.ts', '../../registry.ts', 'page', 'registry', PAGE),
     refused('src/blocks/menu/index.ts', '../../page/owner.ts', 'blocks', 'page', BLOCKS),
     refused('src/blocks/menu/index.ts', '../../core/contract.ts', 'blocks', 'core', BLOCKS),
-    refused('src/registry.ts', '../server/app.ts', 'registry', 'server', 'shared, texts, platform, services, core, kit, ui, page, blocks, chunks, registry, src, test'),
+    refused(
+      'src/registry.ts',
+      '../server/app.ts',
+      'registry',
+      'server',
+      'shared, texts, platform, services, core, kit, ui, page, blocks, chunks, registry, src, test',
+    ),
     refused(
       'src/test/platform-stub.ts',
       '../../e2e/support/test.ts',
