@@ -169,6 +169,24 @@ describe('form block: submitting', () => {
     expect(platform.callsTo(SAVE_PATH)).toHaveLength(0);
   });
 
+  it('traces a failed submission after the frame that shows it, not in the click', async () => {
+    const { form, context } = await mounted();
+    // Frames only come when the test says so (vi.waitFor would advance them: a plain wait instead).
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(text('.form-error')).toBe(INVALID_FIELDS);
+    const traced = () => context.start.mock.calls.filter(([name]) => name === 'trace');
+    expect(traced()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await vi.waitFor(() =>
+      expect(traced()).toEqual([
+        ['trace', { type: 'form-submit', data: { blockId: 'block-contato', newsletter: false, outcome: 'failure', stage: 'validation' } }],
+      ]),
+    );
+  });
+
   it('gets a key, then saves with the full payload of the spec', async () => {
     platform.reply(KEY_PATH, json({ key: 'k-123' }));
     platform.reply(SAVE_PATH, json({}));

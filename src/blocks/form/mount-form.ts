@@ -7,6 +7,7 @@ import { TRACE_FORM_SUBMIT } from '../../shared/trace-types.ts';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
 import type { BlockContext, BlockDefinition, Destroy } from '../../kit/define.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createCaptcha } from './captcha/captcha-widget.ts';
 import { type FormConfig, readFormConfig, readFullFormConfig } from './config.ts';
@@ -112,7 +113,9 @@ function mountForm(
       if (redirect) location.assign(redirect);
       else undoSuccess = showSuccessInPlace(markup);
     },
-    onFailure: (failure) => trace({ outcome: 'failure', stage: failure.stage, ...(failure.stage === 'save' && { status: failure.status }) }),
+    // After the frame that shows the failure: the trace queue's first event loads its chunk.
+    onFailure: (failure) =>
+      afterNextPaint(() => trace({ outcome: 'failure', stage: failure.stage, ...(failure.stage === 'save' && { status: failure.status }) }), signal),
   });
 
   // Never the browser's own submission: it would leave the page and lose what was typed.
