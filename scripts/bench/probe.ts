@@ -150,7 +150,16 @@ export function installProbe(config: ProbeConfig): void {
         observer.disconnect();
       }
     });
-    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    // From the end of parsing: module and deferred scripts run only then, so no signal can come
+    // earlier, and the parser's own insertions never reach the observer (they would be the probe's
+    // long tasks on a large page, counted in its TBT and not in the page's without the runtime).
+    const watch = (): void => {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', watch);
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    };
+    document.addEventListener('readystatechange', watch);
+    watch();
   }
 
   const listeners = config.signals.filter((signal) => signal.kind === 'listener');
