@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { interactionDuration, longestTask, totalBlockingTime } from './blocking.ts';
+import { attributeTasks, interactionDuration, isOwnScript, longestTask, ownTasks, totalBlockingTime, type ScriptEntry } from './blocking.ts';
 
 describe('totalBlockingTime', () => {
   it('sums what each task takes beyond 50 ms', () => {
@@ -43,5 +43,64 @@ describe('interactionDuration', () => {
 
   it('is undefined when no interaction was reported', () => {
     expect(interactionDuration([{ name: 'mousemove', duration: 30, interactionId: 0 }])).toBeUndefined();
+  });
+});
+
+const ORIGIN = 'https://127.0.0.1:4000';
+const script = (startTime: number, duration: number, sourceURL: string, invoker = 'Scheduler.yield.then'): ScriptEntry => ({
+  startTime,
+  duration,
+  sourceURL,
+  invoker,
+  forcedStyleAndLayoutDuration: 0,
+});
+
+describe('attributeTasks', () => {
+  it('gives each long task the frame scripts that ran inside it, within 2 ms of its bounds', () => {
+    const runtime = script(101, 60, `${ORIGIN}/dist/runtime.js`);
+    const services = script(299, 52, `${ORIGIN}/dist/chunks/services-abc.js`);
+    const later = script(500, 30, `${ORIGIN}/dist/chunks/form-abc.js`);
+    const tasks = attributeTasks(
+      [
+        { startTime: 100, duration: 62 },
+        { startTime: 300, duration: 52 },
+      ],
+      [runtime, services, later],
+    );
+    expect(tasks).toEqual([
+      { startTime: 100, duration: 62, scripts: [runtime] },
+      { startTime: 300, duration: 52, scripts: [services] },
+    ]);
+  });
+
+  it('leaves out a script that only overlaps a task', () => {
+    expect(attributeTasks([{ startTime: 100, duration: 60 }], [script(150, 40, `${ORIGIN}/dist/runtime.js`)])[0]?.scripts).toEqual([]);
+  });
+});
+
+describe('ownTasks', () => {
+  const own = (url: string): boolean => isOwnScript(url, ORIGIN);
+
+  it("keeps the long tasks in which the runtime's code ran, not the page's own parsing or another origin's script", () => {
+    const tasks = attributeTasks(
+      [
+        { startTime: 0, duration: 120 },
+        { startTime: 200, duration: 90 },
+        { startTime: 400, duration: 70 },
+      ],
+      [script(210, 80, `${ORIGIN}/dist/runtime.js`, `${ORIGIN}/dist/runtime.js`), script(405, 60, 'https://cdn.example/analytics.js')],
+    );
+    expect(ownTasks(tasks, own).map((task) => task.startTime)).toEqual([200]);
+    expect(totalBlockingTime(ownTasks(tasks, own))).toBe(40);
+  });
+});
+
+describe('isOwnScript', () => {
+  it("is the runtime's build and an alternative's bundle on the bench's origin", () => {
+    expect(isOwnScript(`${ORIGIN}/dist/chunks/react-abc.js`, ORIGIN)).toBe(true);
+    expect(isOwnScript(`${ORIGIN}/__bench/alt-govuk/app.js`, ORIGIN)).toBe(true);
+    expect(isOwnScript(`${ORIGIN}/fixtures/assets/site.js`, ORIGIN)).toBe(false);
+    expect(isOwnScript('https://other.example/dist/runtime.js', ORIGIN)).toBe(false);
+    expect(isOwnScript('', ORIGIN)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, CDPSession } from '@playwright/test';
-import { interactionDuration, longestTask, totalBlockingTime } from './blocking.ts';
+import { attributeTasks, interactionDuration, isOwnScript, longestTask, ownTasks, totalBlockingTime } from './blocking.ts';
 import type { Cdn } from './cdn.ts';
 import { NO_JS_COOKIE, NO_JS_VALUE } from './cdn.ts';
 import { chainSteps, deepestChain, initiatorUrls, type Initiator, type RequestNode } from './chain.ts';
@@ -81,12 +81,26 @@ export interface LoadResult {
   readonly longTasks: number;
   readonly longestTask: number;
   readonly totalBlockingTime: number;
+  /** The long tasks the runtime's own scripts (an alternative's bundle) ran in: count, longest, blocking time. */
+  readonly ownLongTasks: number;
+  readonly ownLongestTask: number;
+  readonly ownTotalBlockingTime: number;
+  /** Every long task with the scripts that ran in it (paths without the origin): the evidence behind the figures. */
+  readonly longTaskList: readonly LongTaskRecord[];
   readonly cls: number;
   readonly click?: { readonly ms?: number; readonly source: 'event timing' | 'rAF fallback' | 'none' };
   readonly problems: readonly string[];
   /** How long the load took the bench, context to close (not a page figure). */
   readonly wallMs: number;
   readonly requestList: readonly RequestRecord[];
+}
+
+export interface LongTaskRecord {
+  readonly startTime: number;
+  readonly duration: number;
+  /** Whether code under test ran in it. */
+  readonly own: boolean;
+  readonly scripts: readonly { readonly file: string; readonly invoker: string; readonly duration: number; readonly forcedStyleAndLayout: number }[];
 }
 
 interface Sent {
@@ -150,6 +164,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
         settledAt: state.settledAt,
         settleError: state.settleError,
         longTasks: [...state.longTasks],
+        scripts: [...state.scripts],
         layoutShift: state.layoutShift,
         firstPaint: paint('first-paint'),
         firstContentfulPaint: paint('first-contentful-paint'),
@@ -185,6 +200,9 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
     const sum = (pattern: RegExp, field: 'raw' | 'encoded'): number =>
       requestList.filter((request) => pattern.test(request.mimeType)).reduce((total, request) => total + request[field], 0);
     const codeChain = deepestChain(steps, isCode);
+    const own = (url: string): boolean => isOwnScript(url, cdn.origin);
+    const tasks = attributeTasks(seen.longTasks, seen.scripts);
+    const owned = ownTasks(tasks, own);
     return {
       page: page.name,
       profile,
@@ -204,6 +222,20 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
       longTasks: seen.longTasks.length,
       longestTask: longestTask(seen.longTasks),
       totalBlockingTime: totalBlockingTime(seen.longTasks),
+      ownLongTasks: owned.length,
+      ownLongestTask: longestTask(owned),
+      ownTotalBlockingTime: totalBlockingTime(owned),
+      longTaskList: tasks.map((task) => ({
+        startTime: Math.round(task.startTime),
+        duration: Math.round(task.duration),
+        own: owned.includes(task),
+        scripts: task.scripts.map((script) => ({
+          file: script.sourceURL.replace(cdn.origin, ''),
+          invoker: script.invoker.replace(cdn.origin, ''),
+          duration: Math.round(script.duration),
+          forcedStyleAndLayout: Math.round(script.forcedStyleAndLayoutDuration),
+        })),
+      })),
       cls: seen.layoutShift,
       ...(click && { click }),
       problems,

@@ -33,6 +33,8 @@ export interface ProbeState {
   firstPaint?: number;
   settleError?: string;
   readonly longTasks: { startTime: number; duration: number }[];
+  /** The scripts of every Long Animation Frame (each over 5 ms): which file ran, when and for how long. */
+  readonly scripts: { startTime: number; duration: number; sourceURL: string; invoker: string; forcedStyleAndLayoutDuration: number }[];
   layoutShift: number;
   readonly events: ProbeEntry[];
   /** After a click: the rAF + setTimeout after it, from the event's timestamp (the fallback when Event Timing reports nothing). */
@@ -65,6 +67,7 @@ export function installProbe(config: ProbeConfig): void {
     (config.signals.length === 0 || state.interactiveAt !== undefined);
   const state: ProbeState = {
     longTasks: [],
+    scripts: [],
     layoutShift: 0,
     events: [],
     whenDone: (timeoutMs) =>
@@ -90,6 +93,20 @@ export function installProbe(config: ProbeConfig): void {
     notify();
   });
   observe('longtask', (entry) => state.longTasks.push({ startTime: entry.startTime, duration: entry.duration }));
+  // Long tasks name no script; the frames' script entries say whose code a long task ran (blocking.ts attributeTasks).
+  observe('long-animation-frame', (entry) => {
+    const frame = entry as PerformanceEntry & {
+      scripts?: { startTime: number; duration: number; sourceURL: string; invoker: string; forcedStyleAndLayoutDuration: number }[];
+    };
+    for (const script of frame.scripts ?? [])
+      state.scripts.push({
+        startTime: script.startTime,
+        duration: script.duration,
+        sourceURL: script.sourceURL,
+        invoker: script.invoker,
+        forcedStyleAndLayoutDuration: script.forcedStyleAndLayoutDuration,
+      });
+  });
   observe('layout-shift', (entry) => {
     const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
     if (!shift.hadRecentInput) state.layoutShift += shift.value;
@@ -112,10 +129,15 @@ export function installProbe(config: ProbeConfig): void {
   const present = config.signals.filter((signal) => signal.kind === 'present');
   const attributes = config.signals.filter((signal) => signal.kind === 'attribute');
   if (present.length > 0 || attributes.length > 0) {
-    const isPresent = (): boolean =>
-      present.some((signal) =>
-        [...document.querySelectorAll(signal.selector)].some((element) => signal.text === undefined || element.textContent?.trim() === signal.text),
-      );
+    // Only what changed is looked at, never the whole document per batch: while the parser inserts a
+    // large page node by node, a query of the document each time would be the probe's own long task.
+    const shows = (element: Element): boolean =>
+      present.some((signal) => element.matches(signal.selector) && (signal.text === undefined || element.textContent?.trim() === signal.text));
+    const showsWithin = (element: Element): boolean => shows(element) || present.some((signal) => [...element.querySelectorAll(signal.selector)].some(shows));
+    const appeared = (record: MutationRecord): boolean =>
+      record.type === 'attributes'
+        ? record.target instanceof Element && showsWithin(record.target)
+        : [...record.addedNodes].some((node) => (node instanceof Element ? showsWithin(node) : record.target instanceof Element && shows(record.target)));
     const observer = new MutationObserver((records) => {
       const changed = records.some(
         (record) =>
@@ -123,12 +145,21 @@ export function installProbe(config: ProbeConfig): void {
           record.target instanceof Element &&
           attributes.some((signal) => signal.attribute === record.attributeName && (record.target as Element).matches(signal.selector)),
       );
-      if (changed || (present.length > 0 && isPresent())) {
+      if (changed || (present.length > 0 && records.some(appeared))) {
         interactive();
         observer.disconnect();
       }
     });
-    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    // From the end of parsing: module and deferred scripts run only then, so no signal can come
+    // earlier, and the parser's own insertions never reach the observer (they would be the probe's
+    // long tasks on a large page, counted in its TBT and not in the page's without the runtime).
+    const watch = (): void => {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', watch);
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    };
+    document.addEventListener('readystatechange', watch);
+    watch();
   }
 
   const listeners = config.signals.filter((signal) => signal.kind === 'listener');

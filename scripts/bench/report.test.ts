@@ -29,6 +29,10 @@ function load(profile: LoadResult['profile'], variant: LoadResult['variant'], fi
     longTasks: 0,
     longestTask: 0,
     totalBlockingTime: 0,
+    ownLongTasks: 0,
+    ownLongestTask: 0,
+    ownTotalBlockingTime: 0,
+    longTaskList: [],
     cls: 0,
     problems: [],
     wallMs: 0,
@@ -43,11 +47,33 @@ const RESULTS: LoadResult[] = [
     depthCode: 2,
     settled: 900,
     totalBlockingTime: 0,
+    longTasks: 1,
+    ownLongTasks: 0,
     click: { ms: 40, source: 'event timing' },
     chain: ['/dist/runtime.js', '/dist/chunks/a.js'],
   }),
-  load('cpu4', 'js', { jsBrotli: 5000, depthCode: 2, settled: 1100, totalBlockingTime: 30, click: { ms: 56, source: 'event timing' } }),
-  load('cpu4', 'js', { jsBrotli: 5000, depthCode: 3, settled: 1000, totalBlockingTime: 10, click: { ms: 48, source: 'event timing' } }),
+  load('cpu4', 'js', {
+    jsBrotli: 5000,
+    depthCode: 2,
+    settled: 1100,
+    totalBlockingTime: 30,
+    longTasks: 1,
+    ownLongTasks: 1,
+    ownLongestTask: 80,
+    ownTotalBlockingTime: 30,
+    click: { ms: 56, source: 'event timing' },
+  }),
+  load('cpu4', 'js', {
+    jsBrotli: 5000,
+    depthCode: 3,
+    settled: 1000,
+    totalBlockingTime: 10,
+    longTasks: 2,
+    ownLongTasks: 1,
+    ownLongestTask: 60,
+    ownTotalBlockingTime: 10,
+    click: { ms: 48, source: 'event timing' },
+  }),
   load('slow4g', 'js', { settled: 2400, problems: ['settled() did not resolve'] }),
   load('slow4g', 'js', { settled: 2600 }),
   load('slow4g', 'js', { settled: 2500 }),
@@ -66,6 +92,13 @@ describe('summarize', () => {
     expect(figures.profiles.cpu4.settled).toBe(1000);
     expect(figures.profiles.cpu4.totalBlockingTime).toBe(10);
     expect(figures.chain).toEqual(['/dist/runtime.js', '/dist/chunks/a.js']);
+  });
+
+  it("gives the runtime's own long tasks beside all of them", () => {
+    expect(figures.profiles.cpu4.longTasks).toBe(1);
+    expect(figures.profiles.cpu4.runtimeLongTasks).toBe(1);
+    expect(figures.profiles.cpu4.runtimeLongestTask).toBe(60);
+    expect(figures.profiles.cpu4.runtimeTotalBlockingTime).toBe(10);
   });
 
   it("divides the median settled time by the median of the page's own no-JS first paint, on Slow 4G", () => {
@@ -91,13 +124,16 @@ describe('formatReport', () => {
   const figures = summarize(PAGE, RESULTS);
 
   it('prints one summary line per page', () => {
-    expect(summaryLine(figures)).toBe('  accordion: 5.0 KB brotli, depth 2, settled ÷ no-JS FP 1.25x, TBT 10 ms at 4x');
+    expect(summaryLine(figures)).toBe('  accordion: 5.0 KB brotli, depth 2, settled ÷ no-JS FP 1.25x, TBT 10 ms at 4x, runtime tasks > 50 ms: 1');
   });
 
   it('prints the no-JS row under the page it belongs to, and the problems seen', () => {
     const text = formatReport([figures], ['accordion'], 3);
     expect(text).toMatch(/^accordion, no JS +0\.0 +0\.0 +0\.0 +1\.2 /m);
     expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— /m);
+    // The runtime's tasks are the page's with the runtime: its no-JS row has none to show.
+    expect(text).toMatch(/^accordion +— +1000 +— +1 +0 +10 +1 +60 +10 +0\.000$/m);
+    expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— +0 +0 +0 +— +— +— +0 +0\.000$/m);
     // Unthrottled, the page is not loaded without the runtime: no ratio column there.
     expect(text.split('\n\n')[1]).not.toContain('no-JS');
     expect(text).toContain('Click to next paint at 4x CPU');

@@ -15,6 +15,10 @@ export interface ProfileFigures {
   readonly longTasks?: number;
   readonly longestTask?: number;
   readonly totalBlockingTime?: number;
+  /** The long tasks the runtime's scripts ran in (an alternative's: its bundle's), their longest and blocking time. */
+  readonly runtimeLongTasks?: number;
+  readonly runtimeLongestTask?: number;
+  readonly runtimeTotalBlockingTime?: number;
   readonly noJsLongTasks?: number;
   readonly noJsLongestTask?: number;
   readonly noJsTotalBlockingTime?: number;
@@ -73,6 +77,9 @@ export function summarize(page: BenchPage, results: readonly LoadResult[]): Page
           longTasks: med(withJs, (result) => result.longTasks),
           longestTask: med(withJs, (result) => result.longestTask),
           totalBlockingTime: med(withJs, (result) => result.totalBlockingTime),
+          runtimeLongTasks: med(withJs, (result) => result.ownLongTasks),
+          runtimeLongestTask: med(withJs, (result) => result.ownLongestTask),
+          runtimeTotalBlockingTime: med(withJs, (result) => result.ownTotalBlockingTime),
           noJsLongTasks: med(without, (result) => result.longTasks),
           noJsLongestTask: med(without, (result) => result.longestTask),
           noJsTotalBlockingTime: med(without, (result) => result.totalBlockingTime),
@@ -159,6 +166,9 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
     { header: 'long tasks', cell: (p) => formatCount(p.longTasks), noJsCell: (p) => formatCount(p.noJsLongTasks) },
     { header: 'longest', cell: (p) => formatMs(p.longestTask), noJsCell: (p) => formatMs(p.noJsLongestTask) },
     { header: 'TBT', cell: (p) => formatMs(p.totalBlockingTime), noJsCell: (p) => formatMs(p.noJsTotalBlockingTime) },
+    { header: 'runtime tasks', cell: (p) => formatCount(p.runtimeLongTasks), noJsCell: () => MISSING },
+    { header: 'runtime longest', cell: (p) => formatMs(p.runtimeLongestTask), noJsCell: () => MISSING },
+    { header: 'runtime TBT', cell: (p) => formatMs(p.runtimeTotalBlockingTime), noJsCell: () => MISSING },
     { header: 'no-JS TBT', noJsOnly: true, cell: (p) => formatMs(p.noJsTotalBlockingTime), noJsCell: (p) => formatMs(p.noJsTotalBlockingTime) },
     { header: 'CLS', cell: (p) => formatCls(p.cls), noJsCell: (p) => formatCls(p.noJsCls) },
   ];
@@ -171,7 +181,7 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
         )
       : figures.map((page) => [page.name, ...columns.map((column) => column.cell(page.profiles[profile]))]);
     return formatTable(
-      `${title} (ms from navigation start; medians of ${runs}; TBT = Σ(long task − 50 ms) until the load ends)`,
+      `${title} (ms from navigation start; medians of ${runs}; TBT = Σ(long task − 50 ms) until the load ends; runtime: the long tasks its scripts ran in)`,
       [name, ...columns.map((column) => figure(column.header))],
       rows,
     );
@@ -198,7 +208,12 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
     ),
   );
 
-  out.push(['Summary (script brotli, JS+CSS depth, settled ÷ no-JS first paint at 4x CPU + Slow 4G, TBT at 4x CPU):', ...figures.map(summaryLine)].join('\n'));
+  out.push(
+    [
+      "Summary (script brotli, JS+CSS depth, settled ÷ no-JS first paint at 4x CPU + Slow 4G, TBT and the runtime's long tasks at 4x CPU):",
+      ...figures.map(summaryLine),
+    ].join('\n'),
+  );
 
   const problems = figures.flatMap((page) => page.problems.map((problem) => `  ${page.name}: ${problem}`));
   if (problems.length > 0) out.push(['Problems seen (figures of those runs may be missing):', ...problems].join('\n'));
@@ -208,5 +223,5 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
 export function summaryLine(page: PageFigures): string {
   return `  ${page.name}: ${formatKb(page.jsBrotli)} KB brotli, depth ${formatCount(page.depthCode)}, settled ÷ no-JS FP ${formatRatio(
     page.profiles.slow4g.settledOverNoJsFirstPaint,
-  )}, TBT ${formatMs(page.profiles.cpu4.totalBlockingTime)} ms at 4x`;
+  )}, TBT ${formatMs(page.profiles.cpu4.totalBlockingTime)} ms at 4x, runtime tasks > 50 ms: ${formatCount(page.profiles.cpu4.runtimeLongTasks)}`;
 }

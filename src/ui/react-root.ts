@@ -1,11 +1,21 @@
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 export interface ReactRoot {
-  /** Renders synchronously, so no frame shows the page half-updated. */
-  render(ui: ReactNode): void;
+  /**
+   * Renders `ui` as a transition: React builds the tree in slices of a few milliseconds, giving the
+   * browser a turn between them, so a mount never makes one long task on a slow phone; then it commits
+   * the whole tree at once, so no frame shows it half-built. Resolves once committed (or once React
+   * gave up on it: the error is reported), and at once after unmount.
+   */
+  render(ui: ReactNode): Promise<void>;
   unmount(): void;
+}
+
+/** Calls `onCommit` after each commit of its tree (a layout effect: before that frame is painted). */
+function Committed({ children, onCommit }: { children?: ReactNode; onCommit: () => void }): ReactNode {
+  useLayoutEffect(onCommit);
+  return children;
 }
 
 /**
@@ -13,9 +23,25 @@ export interface ReactRoot {
  * effects, or recovered) goes to `report`, so a broken island reaches ops like any other block error.
  */
 export function createReactRoot(container: Element | DocumentFragment, report: (error: unknown) => void): ReactRoot {
-  const root = createRoot(container, { onUncaughtError: report, onCaughtError: report, onRecoverableError: report });
+  // What a pending render waits for: its commit, or the error that stopped it.
+  let settle = (): void => undefined;
+  const root = createRoot(container, {
+    onUncaughtError: (error) => {
+      report(error);
+      settle();
+    },
+    onCaughtError: report,
+    onRecoverableError: report,
+  });
   return {
-    render: (ui) => flushSync(() => root.render(ui)),
-    unmount: () => root.unmount(),
+    render: (ui) =>
+      new Promise<void>((resolve) => {
+        settle = resolve;
+        startTransition(() => root.render(createElement(Committed, { onCommit: () => resolve() }, ui)));
+      }),
+    unmount: () => {
+      root.unmount();
+      settle();
+    },
   };
 }

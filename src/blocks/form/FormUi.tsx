@@ -6,6 +6,7 @@ import type { FormController, FormState } from './form-controller.ts';
 import type { FormHosts } from './form-hosts.ts';
 import type { FieldMarkup, FormMarkup } from './form-markup.ts';
 import { markInvalidFields } from './mark-invalid-fields.ts';
+import { showFailureMessages } from './show-failure-messages.ts';
 import type { SummaryEntry } from './form-summary.ts';
 
 const T = MESSAGES.form;
@@ -31,11 +32,18 @@ export function FormUi({ markup, hosts, controller, summary, idPrefix }: FormUiP
   useSubmitButtonText(markup, state);
   const view = state.phase === 'failure' ? state.view : undefined;
 
-  // Marks errored fields, then moves focus to the first (site-runtime.md §4; WCAG 3.3.1).
+  // Shows the field messages and banners, marks errored fields, then moves focus to the first
+  // (site-runtime.md §4; WCAG 3.3.1), all in the commit of the failure: one frame shows them.
   useLayoutEffect(() => {
     if (!view) return undefined;
-    return markInvalidFields(markup.fields, view.fieldErrors, (fieldId) => fieldErrorId(idPrefix, fieldId));
-  }, [markup, view, idPrefix]);
+    const errorId = (fieldId: string): string => fieldErrorId(idPrefix, fieldId);
+    const hideMessages = showFailureMessages(hosts, view, errorId);
+    const unmark = markInvalidFields(markup.fields, view.fieldErrors, errorId);
+    return () => {
+      unmark();
+      hideMessages();
+    };
+  }, [markup, hosts, view, idPrefix]);
 
   const summaryHost = state.phase === 'success' ? markup.submissionText?.querySelector<HTMLElement>('[data-form-summary]') : null;
   return (
@@ -48,22 +56,6 @@ export function FormUi({ markup, hosts, controller, summary, idPrefix }: FormUiP
           </p>
         )}
       </div>
-      {view?.banners && createPortal(<p className="form-error-banner">{T.bannerAbove}</p>, hosts.bannerAbove)}
-      {view?.banners && createPortal(<p className="form-error-banner">{T.bannerBelow}</p>, hosts.bannerBelow)}
-      {view &&
-        Object.entries(view.fieldErrors).map(([fieldId, message]) => {
-          const slot = hosts.fieldErrors.get(fieldId);
-          return (
-            slot &&
-            createPortal(
-              <span className="form-field-error" id={fieldErrorId(idPrefix, fieldId)}>
-                {message}
-              </span>,
-              slot,
-              fieldId,
-            )
-          );
-        })}
       {markup.fields.map((item) => {
         const slot = hosts.counters.get(item.field.id);
         return slot && item.limit && createPortal(<CharCounter limit={item.limit} />, slot, item.field.id);

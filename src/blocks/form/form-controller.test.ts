@@ -177,6 +177,31 @@ describe('form controller: locking', () => {
   });
 });
 
+describe('form controller: a form that fails its checks', () => {
+  it.each<[string, Partial<SubmitSteps>]>([
+    ['invalid fields', { validate: () => ({ email: 'Inválido' }) }],
+    ['an incomplete captcha', { captchaToken: () => '' }],
+  ])('with %s goes straight to failure: never submitting, never locked, nothing sent', async (_case, override) => {
+    const form = markup();
+    const email = form.form.querySelector<HTMLInputElement>('[name="email"]')!;
+    const fetchKey = vi.fn(async () => 'k-1');
+    const { controller: created, phases } = controller({ markup: form, steps: steps({ ...override, fetchKey }) });
+    const seen: string[] = [];
+    const watching = new MutationObserver((records) => seen.push(...records.map((record) => record.attributeName ?? '')));
+    watching.observe(form.form, { attributes: true, subtree: true });
+    const submitted = created.submit();
+    // Decided before the first await: the failure is there when submit() returns.
+    expect(created.getState().phase).toBe('failure');
+    await submitted;
+    expect(phases).toEqual(['failure']);
+    expect(fetchKey).not.toHaveBeenCalled();
+    await Promise.resolve();
+    watching.disconnect();
+    expect(seen).toEqual([]);
+    expect(email.readOnly).toBe(false);
+  });
+});
+
 describe('form controller: captcha after a failure', () => {
   it('resets the captcha and disables a captcha-bound button after a failed save', async () => {
     const widget = captcha();

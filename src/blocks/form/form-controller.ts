@@ -3,7 +3,7 @@ import type { CaptchaWidget } from './captcha/captcha-widget.ts';
 import { type FailureView, failureView, type SubmitFailure } from './failure.ts';
 import type { FormMarkup } from './form-markup.ts';
 import { lockForm } from './lock-form.ts';
-import { submitForm, type SubmitOutcome, type SubmitSteps } from './submit-form.ts';
+import { checkForm, sendForm, type SubmitOutcome, type SubmitSteps } from './submit-form.ts';
 
 /** The submission states of site-runtime.md §4. `attempt` counts failures, so each one is news to the view. */
 /** What can take focus inside the captcha's container (the provider draws an iframe or inputs). */
@@ -55,16 +55,21 @@ export function createFormController({ markup, newsletter, steps, captcha, bound
     },
     async submit() {
       if (destroyed || state.phase === 'submitting' || state.phase === 'success') return;
-      set({ phase: 'submitting' });
-      const unlock = lockForm(markup.form, markup.submitButton);
-      let outcome: SubmitOutcome;
-      try {
-        outcome = await submitForm(steps);
-      } catch {
-        // submitForm turns every expected failure into an outcome; anything else still unlocks the form.
-        outcome = { ok: false, failure: { stage: 'save', status: 0 } };
-      } finally {
-        unlock();
+      // Read, validate and the captcha first: a form that fails there sends nothing, so it goes straight
+      // to its failure, never locked or "sending" (one render, and no churn of every control's state).
+      const checked = checkForm(steps);
+      let outcome: SubmitOutcome = checked;
+      if (checked.ok) {
+        set({ phase: 'submitting' });
+        const unlock = lockForm(markup.form, markup.submitButton);
+        try {
+          outcome = await sendForm(steps, checked);
+        } catch {
+          // sendForm turns every expected failure into an outcome; anything else still unlocks the form.
+          outcome = { ok: false, failure: { stage: 'save', status: 0 } };
+        } finally {
+          unlock();
+        }
       }
       if (destroyed) return;
       if (outcome.ok) {

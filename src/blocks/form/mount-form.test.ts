@@ -139,10 +139,23 @@ describe('form block: a config or markup it cannot use', () => {
 });
 
 describe('form block: mounting', () => {
-  it('tracks the form render', async () => {
+  it('tracks the form render once the page has loaded, in idle time, with the visitor cookie it has then', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     await mounted();
+    expect(platform.callsTo('/api/census/form-render')).toHaveLength(0);
+    document.cookie = 'ss_cvr=abc-1|1|1|1|1; path=/';
+    for (const callback of idle.splice(0)) callback();
+    await vi.waitFor(() => expect(platform.callsTo('/api/census/form-render')).toHaveLength(1));
     const [render] = platform.callsTo('/api/census/form-render');
-    expect(Object.fromEntries(bodyOf(render))).toEqual({ visitorCookie: '', pageTitle: 'Contato', pageId: COLLECTION_ID, contentSource: 'c', pagePath: '/' });
+    expect(Object.fromEntries(bodyOf(render))).toEqual({
+      visitorCookie: 'abc-1|1|1|1|1',
+      pageTitle: 'Contato',
+      pageId: COLLECTION_ID,
+      contentSource: 'c',
+      pagePath: '/',
+    });
+    document.cookie = 'ss_cvr=; max-age=0; path=/';
   });
 
   it("shows the textarea's live counter 'N / max', with the error class over the limit", async () => {
@@ -167,6 +180,24 @@ describe('form block: submitting', () => {
     expect(document.activeElement).toBe(control('[data-part="First"]'));
     expect(platform.callsTo(KEY_PATH)).toHaveLength(0);
     expect(platform.callsTo(SAVE_PATH)).toHaveLength(0);
+  });
+
+  it('traces a failed submission after the frame that shows it, not in the click', async () => {
+    const { form, context } = await mounted();
+    // Frames only come when the test says so (vi.waitFor would advance them: a plain wait instead).
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(text('.form-error')).toBe(INVALID_FIELDS);
+    const traced = () => context.start.mock.calls.filter(([name]) => name === 'trace');
+    expect(traced()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.useRealTimers();
+    await vi.waitFor(() =>
+      expect(traced()).toEqual([
+        ['trace', { type: 'form-submit', data: { blockId: 'block-contato', newsletter: false, outcome: 'failure', stage: 'validation' } }],
+      ]),
+    );
   });
 
   it('gets a key, then saves with the full payload of the spec', async () => {
@@ -335,7 +366,10 @@ describe('form block: failures of the data calls (site-runtime.md §4, §8)', ()
 
   it('a dropped save is sent once and shown in the system error overlay only, focus going back to the button after', async () => {
     platform.reply(KEY_PATH, json({ key: 'k-123' }));
-    platform.reply(SAVE_PATH, Promise.reject(new TypeError('Failed to fetch')), json({}));
+    const dropped = Promise.reject(new TypeError('Failed to fetch'));
+    // Handled here too: the mount takes some turns (React commits in slices) before the save asks for it.
+    dropped.catch(() => undefined);
+    platform.reply(SAVE_PATH, dropped, json({}));
     const { form, control } = await mounted();
     fillIn(control);
     const button = control<HTMLButtonElement>('button[type="submit"]');

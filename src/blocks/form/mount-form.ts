@@ -7,6 +7,7 @@ import { TRACE_FORM_SUBMIT } from '../../shared/trace-types.ts';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
 import type { BlockContext, BlockDefinition, Destroy } from '../../kit/define.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createCaptcha } from './captcha/captcha-widget.ts';
 import { type FormConfig, readFormConfig, readFullFormConfig } from './config.ts';
@@ -25,6 +26,7 @@ import type { FieldValue } from './field-value.ts';
 import './form.css';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 import { createReactRoot } from '../../ui/react-root.ts';
+import { afterLoad } from '../../platform/idle/after-load.ts';
 
 /** Logged when a form cannot be enhanced (site-runtime.md §8). */
 export const RENDER_FAILED = 'Could not render form';
@@ -51,10 +53,10 @@ export function formBlock(variant: FormVariant): BlockDefinition<FormConfig, For
   };
 }
 
-function mountForm(
+async function mountForm(
   variant: FormVariant,
   { element: block, page: context, config, markup, signal, report, start }: BlockContext<FormConfig, FormMarkup>,
-): Destroy {
+): Promise<Destroy> {
   const doc = block.ownerDocument;
   const { form, submitButton } = markup;
   const on = { signal };
@@ -112,7 +114,9 @@ function mountForm(
       if (redirect) location.assign(redirect);
       else undoSuccess = showSuccessInPlace(markup);
     },
-    onFailure: (failure) => trace({ outcome: 'failure', stage: failure.stage, ...(failure.stage === 'save' && { status: failure.status }) }),
+    // After the frame that shows the failure: the trace queue's first event loads its chunk.
+    onFailure: (failure) =>
+      afterNextPaint(() => trace({ outcome: 'failure', stage: failure.stage, ...(failure.stage === 'save' && { status: failure.status }) }), signal),
   });
 
   // Never the browser's own submission: it would leave the page and lose what was typed.
@@ -129,14 +133,18 @@ function mountForm(
 
   const hosts = createFormHosts(markup);
   const root = createReactRoot(hosts.status, report);
-  root.render(createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }));
-  void trackFormRender(context, currentPageTrackingFields(context, doc));
+  // Once the page has loaded, in idle time: the census call is never part of the mount. Its fields,
+  // the visitor cookie among them, are read when it leaves.
+  afterLoad(() => void trackFormRender(context, currentPageTrackingFields(context, doc)), signal);
 
-  return () => {
+  const destroy = (): void => {
     controller.destroy();
     root.unmount();
     hosts.remove();
     undoSuccess();
     form.noValidate = hadNoValidate;
   };
+  // The mount ends once the form's UI is committed (rendered in slices: src/ui/react-root.ts).
+  await root.render(createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }));
+  return destroy;
 }

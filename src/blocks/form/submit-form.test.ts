@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../services/data/data-error.ts';
 import type { FieldValue } from './field-value.ts';
-import { saveFailure, submitForm, type SubmitSteps } from './submit-form.ts';
+import { checkForm, saveFailure, sendForm, type SubmitSteps } from './submit-form.ts';
 
 const VALUES: Record<string, FieldValue> = { 'field-email': 'ana@exemplo.com' };
 
@@ -34,62 +34,78 @@ function steps(overrides: Partial<SubmitSteps> = {}) {
   return { steps: recorded, calls, save, fetchKey };
 }
 
-describe('submitForm', () => {
-  it('reads, validates, checks the captcha, gets a key, then saves with the key, the values and the token', async () => {
+const CHECKED = { ok: true, values: VALUES, captchaKey: undefined } as const;
+
+describe('checkForm', () => {
+  it('reads, validates and checks the captcha, in that order, and gives the values and the token', () => {
     const run = steps({ captchaToken: () => 'tok' });
-    await expect(submitForm(run.steps)).resolves.toEqual({ ok: true });
-    expect(run.calls).toEqual(['readValues', 'validate', 'captchaToken', 'fetchKey', 'save']);
-    expect(run.save).toHaveBeenCalledExactlyOnceWith('k-1', VALUES, 'tok');
+    expect(checkForm(run.steps)).toEqual({ ok: true, values: VALUES, captchaKey: 'tok' });
+    expect(run.calls).toEqual(['readValues', 'validate', 'captchaToken']);
   });
 
-  it('saves without a captcha key when the form has no captcha', async () => {
-    const run = steps();
-    await submitForm(run.steps);
-    expect(run.save).toHaveBeenCalledExactlyOnceWith('k-1', VALUES, undefined);
+  it('gives no captcha key when the form has no captcha', () => {
+    expect(checkForm(steps().steps)).toEqual(CHECKED);
   });
 
-  it('fails with read when the fields cannot be read, and goes no further', async () => {
+  it('fails with read when the fields cannot be read, and goes no further', () => {
     const run = steps({
       readValues: () => {
         throw new Error('no');
       },
     });
-    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'read' } });
+    expect(checkForm(run.steps)).toEqual({ ok: false, failure: { stage: 'read' } });
     expect(run.calls).toEqual(['readValues']);
   });
 
-  it('sends nothing when a field is invalid', async () => {
+  it('fails with validation when a field is invalid, before asking the captcha', () => {
     const errors = { 'field-email': 'E-mail inválido.' };
     const run = steps({ validate: () => errors });
-    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'validation', errors } });
-    expect(run.fetchKey).not.toHaveBeenCalled();
-    expect(run.save).not.toHaveBeenCalled();
+    expect(checkForm(run.steps)).toEqual({ ok: false, failure: { stage: 'validation', errors } });
+    expect(run.calls).toEqual(['readValues', 'validate']);
   });
 
-  it("sends nothing while the captcha is not completed (token '')", async () => {
-    const run = steps({ captchaToken: () => '' });
-    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'captcha' } });
-    expect(run.fetchKey).not.toHaveBeenCalled();
-    expect(run.save).not.toHaveBeenCalled();
+  it("fails with captcha while the captcha is not completed (token ''), and when asking it throws", () => {
+    expect(checkForm(steps({ captchaToken: () => '' }).steps)).toEqual({ ok: false, failure: { stage: 'captcha' } });
+    const throwing = steps({
+      captchaToken: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(checkForm(throwing.steps)).toEqual({ ok: false, failure: { stage: 'captcha' } });
+  });
+});
+
+describe('sendForm', () => {
+  it('gets a key, then saves with the key, the values and the token', async () => {
+    const run = steps();
+    await expect(sendForm(run.steps, { ...CHECKED, captchaKey: 'tok' })).resolves.toEqual({ ok: true });
+    expect(run.calls).toEqual(['fetchKey', 'save']);
+    expect(run.save).toHaveBeenCalledExactlyOnceWith('k-1', VALUES, 'tok');
+  });
+
+  it('saves without a captcha key when the form has no captcha', async () => {
+    const run = steps();
+    await sendForm(run.steps, CHECKED);
+    expect(run.save).toHaveBeenCalledExactlyOnceWith('k-1', VALUES, undefined);
   });
 
   it('fails with key when the key call fails, and does not save', async () => {
     const run = steps({ fetchKey: () => Promise.reject(new DataError('server', 'x', 500)) });
-    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: false } });
+    await expect(sendForm(run.steps, CHECKED)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: false } });
     expect(run.save).not.toHaveBeenCalled();
   });
 
   it('marks a key failure the system error overlay showed (no reply) and one that is not a DataError', async () => {
     const run = steps({ fetchKey: () => Promise.reject(new DataError('connect', 'Could not connect…', 0)) });
-    await expect(submitForm(run.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: true } });
+    await expect(sendForm(run.steps, CHECKED)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: true } });
     const broken = steps({ fetchKey: () => Promise.reject(new TypeError('x')) });
-    await expect(submitForm(broken.steps)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: false } });
+    await expect(sendForm(broken.steps, CHECKED)).resolves.toEqual({ ok: false, failure: { stage: 'key', systemError: false } });
   });
 
   it('fails with save, mapped from the DataError, when the save fails', async () => {
     const errors = { 'field-email': 'E-mail já cadastrado' };
     const run = steps({ save: () => Promise.reject(new DataError('connect', 'Could not connect', 400, { errors })) });
-    await expect(submitForm(run.steps)).resolves.toEqual({
+    await expect(sendForm(run.steps, CHECKED)).resolves.toEqual({
       ok: false,
       failure: { stage: 'save', status: 400, errors, serverText: undefined, systemError: false },
     });

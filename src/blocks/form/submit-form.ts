@@ -28,12 +28,18 @@ export function saveFailure(error: unknown): SubmitFailure {
   return { stage: 'save', status: error.status, errors: error.errors, serverText: error.serverError, systemError: error.systemError };
 }
 
+/** What the checks before sending found: the values and the captcha's answer, or why nothing can be sent. */
+export type CheckOutcome =
+  | { readonly ok: true; readonly values: Readonly<Record<string, FieldValue>>; readonly captchaKey: string | undefined }
+  | { readonly ok: false; readonly failure: SubmitFailure };
+
 /**
- * One submission, in order: read the fields, validate them, check the captcha, get a key, save
- * (site-runtime.md §4). Nothing is sent when the fields are invalid or the captcha is not completed.
+ * The first steps of a submission, in order (site-runtime.md §4, §5): read the fields, validate them,
+ * check the captcha. All on the page and synchronous: a form that fails here sends nothing, so the
+ * controller shows the failure without locking the form first. Then sendForm gets a key and saves.
  */
-export async function submitForm(steps: SubmitSteps): Promise<SubmitOutcome> {
-  const fail = (failure: SubmitFailure): SubmitOutcome => ({ ok: false, failure });
+export function checkForm(steps: SubmitSteps): CheckOutcome {
+  const fail = (failure: SubmitFailure): CheckOutcome => ({ ok: false, failure });
   let values: Record<string, FieldValue>;
   let errors: FieldErrors;
   try {
@@ -52,7 +58,12 @@ export async function submitForm(steps: SubmitSteps): Promise<SubmitOutcome> {
     captchaKey = '';
   }
   if (captchaKey === '') return fail({ stage: 'captcha' });
+  return { ok: true, values, captchaKey };
+}
 
+/** The sending of a checked submission: get a key, then save. */
+export async function sendForm(steps: SubmitSteps, { values, captchaKey }: Extract<CheckOutcome, { ok: true }>): Promise<SubmitOutcome> {
+  const fail = (failure: SubmitFailure): SubmitOutcome => ({ ok: false, failure });
   let key: string;
   try {
     key = await steps.fetchKey();

@@ -8,6 +8,7 @@ import { showCookieBanner, type CookieBannerOptions } from './index.ts';
 import type { Consent } from '../../platform/consent/consent.ts';
 import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
+import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
 
 const consent = vi.hoisted(() => ({
   stored: undefined as boolean | undefined,
@@ -41,9 +42,13 @@ let report: ReturnType<typeof vi.fn<(error: unknown) => void>>;
 /** The page's consent engine as the banner sees it (a test double: the engine has its own tests). */
 const consentEngine = (): Consent => consent;
 
+let frames: ReturnType<typeof stubResizeObserver>;
+
+/** Shows the banner, then runs the frame that first paints it (its ResizeObserver's first report). */
 function start(settings: Partial<CookieSettings> = {}, options: Partial<CookieBannerOptions> = {}): () => void {
   const stop = showCookieBanner({ settings: { ...base, ...settings }, consent: consentEngine(), report, ...options });
   stops.push(stop);
+  frames.deliver();
   return stop;
 }
 
@@ -57,6 +62,7 @@ const classes = () => [...(banner()?.classList ?? [])];
 const fire = (type: string, detail?: unknown) => dispatchEvent(new CustomEvent(type, { detail }));
 
 beforeEach(() => {
+  frames = stubResizeObserver();
   report = vi.fn<(error: unknown) => void>();
   consent.stored = undefined;
   consent.listeners.clear();
@@ -74,6 +80,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const stop of stops) stop();
   stops = [];
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 
@@ -153,6 +160,7 @@ describe('landmark, place in the page and focus', () => {
     expect(document.documentElement.style.scrollPaddingTop).toBe('0px');
     expect(host()!.classList.contains('cookie-banner-host--room')).toBe(false);
     fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerPosition: 'BOTTOM' });
+    frames.deliver();
     expect(document.documentElement.getAttribute('style')).toBe('scroll-padding-bottom: 0px;');
     expect(host()!.classList.contains('cookie-banner-host--room')).toBe(true);
   });

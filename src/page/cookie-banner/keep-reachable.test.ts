@@ -11,10 +11,14 @@ function boxOf(element: Element, box: { top: number; height: number }): void {
 }
 
 const releases: (() => void)[] = [];
-/** Every call is released after its test, so no listener outlives it. */
+/**
+ * Every call is released after its test, so no listener outlives it. The observer's first report
+ * follows, as the browser sends it in the frame that first shows the banner.
+ */
 function keepReachable(options: KeepReachableOptions): () => void {
   const release = keepReachableNow(options);
   releases.push(release);
+  resized();
   return release;
 }
 
@@ -50,6 +54,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
   root.removeAttribute('style');
   document.body.replaceChildren();
+});
+
+describe('starting', () => {
+  it("reads no layout in the task that shows the banner: its first placement comes with the observer's first report", () => {
+    boxOf(banner, { top: 620, height: 80 });
+    const read = vi.spyOn(banner, 'getBoundingClientRect');
+    const height = vi.spyOn(root, 'clientHeight', 'get').mockReturnValue(VIEWPORT_HEIGHT);
+    releases.push(keepReachableNow({ host, banner, top: false, area: null }));
+    expect(read).not.toHaveBeenCalled();
+    expect(height).not.toHaveBeenCalled();
+    expect(host.style.height).toBe('');
+    expect(observed).toEqual([banner]);
+    resized();
+    expect(host.style.height).toBe('80px');
+    expect(root.style.scrollPaddingBottom).toBe('80px');
+  });
 });
 
 describe('a banner at the bottom', () => {

@@ -24,7 +24,8 @@ export interface KeepReachableOptions {
  *   above the content (after the area, or first in <body>) and the focused element is brought into
  *   view below the banner. That shift follows the visitor's key press, so it counts in no layout-shift
  *   score (CLS leaves out shifts within 500 ms of input).
- * Everything follows the banner's size (ResizeObserver), the viewport's and the scroll position. The
+ * Everything follows the banner's size (ResizeObserver, whose first report places it all before the
+ * first paint), the viewport's and the scroll position. The
  * returned function puts the page back: no room, no spacer, the owner's own scroll padding, no transform.
  */
 export function keepReachable({ host, banner, top, area }: KeepReachableOptions): () => void {
@@ -79,7 +80,9 @@ export function keepReachable({ host, banner, top, area }: KeepReachableOptions)
     if (target instanceof Element) frame = requestAnimationFrame(() => clearOfFocus(target));
   };
   if (top) document.addEventListener('focusin', onFocusIn, { signal: listening.signal });
-  place();
+  // No place() here: reading the banner's box now would force a layout in the task that builds it.
+  // The observer's first report comes in the frame that first shows the banner, after its layout and
+  // before its paint, so that frame has the room, the scroll padding and the bar's place already.
 
   return () => {
     listening.abort();

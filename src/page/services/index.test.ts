@@ -17,12 +17,22 @@ const consent = {
   },
 };
 const recordVisit = vi.fn(() => ({ cvr: 'id-1|1|1|1|1', newVisit: true }));
-const recordPageView = vi.fn(async () => undefined);
+const recordPageView = vi.fn(async (_page: unknown, _cvr: string, _viewedAt: number) => undefined);
 const sendLandingBeacon = vi.fn();
 const shouldRecordPageView = vi.fn(() => true);
 let contextJson = '{}';
 
+/** What the services left for after the load (platform/idle/after-load.ts has its own tests): `idle()` runs it. */
+const afterLoadTasks: { task: () => void; signal: AbortSignal }[] = [];
+function idle(): void {
+  for (const { task, signal } of afterLoadTasks.splice(0)) if (!signal.aborted) task();
+}
+
 vi.mock('../../platform/consent/consent.ts', () => ({ consentFor: () => consent }));
+vi.mock('../../platform/idle/after-load.ts', async (original) => ({
+  ...(await original<typeof import('../../platform/idle/after-load.ts')>()),
+  afterLoad: (task: () => void, signal: AbortSignal) => void afterLoadTasks.push({ task, signal }),
+}));
 vi.mock('../../platform/visits/record-visit.ts', () => ({ recordVisit }));
 vi.mock('../../platform/census/page-view.ts', () => ({ recordPageView }));
 vi.mock('../../platform/tracking/landing-beacon.ts', () => ({ sendLandingBeacon }));
@@ -57,6 +67,7 @@ async function start() {
 const started = (context: ReturnType<typeof coreContext>): unknown[][] => context.start.mock.calls;
 
 beforeEach(() => {
+  afterLoadTasks.length = 0;
   allowed = true;
   contextJson = '{}';
   consentListeners.clear();
@@ -68,17 +79,59 @@ afterEach(() => {
 });
 
 describe('page-level services', () => {
-  it('records the visit, the page view with its ss_cvr, and the landing beacon of a new visit', async () => {
+  it('records the visit in the mount, then after the load the page view with its ss_cvr and time, and the landing beacon of a new visit', async () => {
+    const before = Date.now();
     const { stop } = await start();
     expect(recordVisit).toHaveBeenCalledTimes(1);
-    expect(recordPageView).toHaveBeenCalledWith(expect.anything(), 'id-1|1|1|1|1');
+    expect(recordPageView).not.toHaveBeenCalled();
+    expect(sendLandingBeacon).not.toHaveBeenCalled();
+    idle();
+    expect(recordPageView).toHaveBeenCalledExactlyOnceWith(expect.anything(), 'id-1|1|1|1|1', expect.any(Number));
+    const viewedAt = recordPageView.mock.calls[0]?.[2] ?? 0;
+    expect(viewedAt).toBeGreaterThanOrEqual(before);
+    expect(viewedAt).toBeLessThanOrEqual(Date.now());
     expect(sendLandingBeacon).toHaveBeenCalledTimes(1);
     stop();
   });
 
+  it("starts the page's features in the mount's first task and records the visit in the next one", async () => {
+    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
+    consent.choice.mockReturnValue(undefined);
+    const context = coreContext();
+    const mounting = Promise.resolve(mount(document.createElement('script'), context));
+    expect(started(context)).toEqual([['cookie-banner', { forced: false }]]);
+    expect(recordVisit).not.toHaveBeenCalled();
+    const destroy = (await mounting) as () => void;
+    running.push(() => {
+      context.controller.abort();
+      destroy();
+    });
+    expect(recordVisit).toHaveBeenCalledTimes(1);
+  });
+
+  it('records no visit when the services are stopped before their second task', async () => {
+    const context = coreContext();
+    const mounting = Promise.resolve(mount(document.createElement('script'), context));
+    context.controller.abort();
+    ((await mounting) as () => void)();
+    idle();
+    expect(recordVisit).not.toHaveBeenCalled();
+    expect(recordPageView).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing after the load once the services are stopped first', async () => {
+    (await start()).stop();
+    idle();
+    expect(recordPageView).not.toHaveBeenCalled();
+    expect(sendLandingBeacon).not.toHaveBeenCalled();
+  });
+
   it('sends no landing beacon within a visit, and nothing at all when the page view is not tracked', async () => {
     recordVisit.mockReturnValueOnce({ cvr: 'id-1|1|1|1|1', newVisit: false });
-    (await start()).stop();
+    const within = await start();
+    idle();
+    within.stop();
+    expect(recordPageView).toHaveBeenCalledTimes(1);
     expect(sendLandingBeacon).not.toHaveBeenCalled();
     shouldRecordPageView.mockReturnValueOnce(false);
     (await start()).stop();
@@ -93,8 +146,10 @@ describe('page-level services', () => {
     expect(consent.choose).not.toHaveBeenCalled();
     dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
     expect(consent.choose).toHaveBeenCalledWith(true);
-    expect(recordPageView).toHaveBeenCalledTimes(1);
+    expect(recordVisit).toHaveBeenCalledTimes(1);
     dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
+    idle();
+    expect(recordVisit).toHaveBeenCalledTimes(1);
     expect(recordPageView).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -102,8 +157,10 @@ describe('page-level services', () => {
   it('counts a page restored from the back/forward cache as a new view', async () => {
     const { stop } = await start();
     dispatchEvent(pageshow(false));
+    idle();
     expect(recordPageView).toHaveBeenCalledTimes(1);
     dispatchEvent(pageshow(true));
+    idle();
     expect(recordPageView).toHaveBeenCalledTimes(2);
     stop();
   });
@@ -167,6 +224,7 @@ describe('page-level services', () => {
       context.controller.abort();
       destroy();
     });
+    idle();
     expect(recordPageView).toHaveBeenCalledTimes(1);
   });
 
@@ -206,6 +264,7 @@ describe('page-level services', () => {
     allowed = false;
     (await start()).stop();
     dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
+    idle();
     expect(consent.choose).not.toHaveBeenCalled();
     expect(recordPageView).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import { defineBlock } from '../../kit/define.ts';
 import { recordPageView } from '../../platform/census/page-view.ts';
 import { censusDisabledFlag, shouldRecordPageView } from '../../platform/census/page-view-gate.ts';
 import { consentFor } from '../../platform/consent/consent.ts';
+import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
 import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import { sendLandingBeacon } from '../../platform/tracking/landing-beacon.ts';
@@ -15,7 +16,8 @@ import { ownerFlowsNeeded } from './owner-flows-needed.ts';
  * Page-level services, mounted once per page on the site-context element: they start web fonts, the
  * owner flows, a signed-in account's previews and the cookie banner when needed (lazy features,
  * stopped with the services), run the consent engine, and for a tracked visitor write the visit
- * cookies, send the census page view and, on a new visit, the landing beacon. Under a restrictive
+ * cookies, then, once the page has loaded and the main thread is idle (or when it is hidden first),
+ * send the census page view and, on a new visit, the landing beacon. Under a restrictive
  * policy tracking waits for consent, then starts on the same page. In edit mode (isEditMode) the
  * consent engine allows no tracking and the banner shows only when forced.
  */
@@ -57,12 +59,16 @@ export const mount = defineBlock({
       if (tracked || !consent.trackingAllowed()) return;
       if (!shouldRecordPageView({ context: page, pathname: location.pathname, censusDisabled: censusDisabledFlag(window) })) return;
       tracked = true;
+      // The visit cookies now: a block's census call (form-render's visitorCookie) reads ss_cvr.
       const visit = recordVisit(page.website.identifier);
-      void recordPageView(page, visit.cvr);
-      if (visit.newVisit) sendLandingBeacon(page, { location, document, navigator, screen });
+      const viewedAt = Date.now();
+      // The calls leave once the page has loaded, in idle time: never part of a mount or a click.
+      afterLoad(() => {
+        void recordPageView(page, visit.cvr, viewedAt);
+        if (visit.newVisit) sendLandingBeacon(page, { location, document, navigator, screen });
+      }, signal);
     };
 
-    trackPageView();
     const stopWaitingForConsent = consent.onChange(trackPageView);
     // A page restored from the back/forward cache is seen again: a new page view.
     addEventListener(
@@ -82,6 +88,11 @@ export const mount = defineBlock({
       },
       { signal },
     );
+
+    // The visit in a task of its own, the page's features above being started: on a slow phone each
+    // half stays a short task. A continuation comes before the blocks' mounts that wait behind it.
+    await yieldToMain();
+    if (!signal.aborted) trackPageView();
 
     await Promise.all(starting);
     return stopWaitingForConsent;

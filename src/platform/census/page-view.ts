@@ -4,9 +4,10 @@ import { pageHitFields } from './page-hit.ts';
 import { sendCensus } from './send-census.ts';
 
 /**
- * Records this page view on RecordHit; `cvr` is the ss_cvr visit cookie value the caller just wrote.
- * The caller decides first whether the view is tracked at all (shouldRecordPageView).
+ * Records this page view on RecordHit; `cvr` is the ss_cvr visit cookie value the caller just wrote,
+ * `viewedAt` when the view began (its clientDate, however late the call leaves). The caller decides
+ * first whether the view is tracked at all (shouldRecordPageView).
  */
-export function recordPageView(context: PageContext, cvr: string): Promise<void> {
-  return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, window, cvr, Date.now()));
+export function recordPageView(context: PageContext, cvr: string, viewedAt: number = Date.now()): Promise<void> {
+  return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, window, cvr, viewedAt));
 }
