@@ -65,8 +65,9 @@ const featuresBuild: UserConfig = {
             // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
             {
               name: 'services',
-              // (src/kit/define-api.ts is for the global API's lazy feature only.)
-              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|kit(?![\\/]define-api)|core|page[\\/]services)[\\/]|src[\\/]chunks[\\/]services\.ts$/,
+              // (src/kit/define-api.ts is for the global API's feature only; a block's config and markup errors go
+              // with the blocks, in the kit chunk below.)
+              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|kit(?![\\/](define-api|block-config|block-errors))|core|page[\\/]services)[\\/]|src[\\/]chunks[\\/]services\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The form block with its whole folder, so the newsletter (a form with a lighter
@@ -75,9 +76,13 @@ const featuresBuild: UserConfig = {
             // zod checks server replies and API arguments, in the chunks that make those calls; the page context
             // and block configs are compiled to descriptors at build time (build/compiled-schemas-plugin.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // Small helpers several chunks share, two files rather than eight: every file costs the
-            // entry a name and a hash, and a request on the pages that need it.
-            { name: 'ui', test: /src[\\/]ui[\\/](attribute-snapshot|limits|motion|roving-index)\.ts$/, includeDependenciesRecursively: false },
+            // Small modules several chunks share, in two files rather than ten: every file costs the
+            // entry a name, a hash and its indices, and a request on the pages that need it.
+            {
+              name: 'kit',
+              test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index)|kit[\\/](block-config|block-errors))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'helpers',
               test: /src[\\/]services[\\/](urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,

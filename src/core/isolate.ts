@@ -1,5 +1,5 @@
 import type { CoreContext, Destroy, FeatureChunk, Started } from './contract.ts';
-import { yieldToMain } from './yield-to-main.ts';
+import { yieldToMain } from '../platform/idle/after-load.ts';
 
 export type ReportFn = (error: unknown, details?: Record<string, string>) => void;
 

@@ -26,8 +26,7 @@ export function afterLoad(task: () => void, signal: AbortSignal): void {
 
 /**
  * A turn for the browser between two halves of a task (scheduler.yield where there is one: the rest
- * then comes before tasks queued meanwhile). The same as the core's, which the entry carries: the
- * services' chunk cannot import the core.
+ * then comes before tasks queued meanwhile): the core's between two mounts, the page services' too.
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
