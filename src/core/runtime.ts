@@ -12,8 +12,6 @@ import type { CoreChunk } from './page-core.ts';
 import { requestChunk } from './request-chunk.ts';
 import { whenParsed } from './when-parsed.ts';
 
-export type { SiteRuntime } from './contract.ts';
-
 declare global {
   interface Window {
     SiteRuntime?: SiteRuntime;
