@@ -431,6 +431,24 @@ describe('form block: destroy', () => {
     expect(form.noValidate).toBe(false);
     expect(document.body.innerHTML).toBe(served);
   });
+
+  it('takes its submission first and renders in the next task; stopped in between, it gives everything back', async () => {
+    document.body.innerHTML = HTML.replace('method="post" novalidate', 'method="post"');
+    const served = document.body.innerHTML;
+    const block = document.querySelector<HTMLElement>('#block-contato')!;
+    const form = block.querySelector('form')!;
+    const context = coreContext();
+    const mounting = Promise.resolve(mount(block, context));
+    expect(form.noValidate).toBe(true);
+    expect(submit(form).defaultPrevented).toBe(true);
+    expect(block.querySelector('.form-status')).toBeNull();
+    context.controller.abort();
+    const destroy = await mounting;
+    destroy?.();
+    expect(form.noValidate).toBe(false);
+    expect(document.body.innerHTML).toBe(served);
+    expect(submit(form).defaultPrevented).toBe(false);
+  });
 });
 
 describe('form block: captcha', () => {

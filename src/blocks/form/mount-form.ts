@@ -26,7 +26,7 @@ import type { FieldValue } from './field-value.ts';
 import './form.css';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 import { createReactRoot } from '../../ui/react-root.ts';
-import { afterLoad } from '../../platform/idle/after-load.ts';
+import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 
 /** Logged when a form cannot be enhanced (site-runtime.md §8). */
 export const RENDER_FAILED = 'Could not render form';
@@ -131,6 +131,15 @@ async function mountForm(
     on,
   );
 
+  // The form is the visitor's now (its submission is the runtime's); what it renders comes in a task of
+  // its own, so on a slow phone neither half of the mount is a long task.
+  await yieldToMain();
+  // Stopped meanwhile: the core calls this undo at once.
+  if (signal.aborted)
+    return () => {
+      controller.destroy();
+      form.noValidate = hadNoValidate;
+    };
   const hosts = createFormHosts(markup);
   const root = createReactRoot(hosts.status, report);
   // Once the page has loaded, in idle time: the census call is never part of the mount. Its fields,

@@ -85,6 +85,8 @@ describe('page-level services', () => {
     expect(recordVisit).toHaveBeenCalledTimes(1);
     expect(recordPageView).not.toHaveBeenCalled();
     expect(sendLandingBeacon).not.toHaveBeenCalled();
+    // Two calls, two idle callbacks.
+    expect(afterLoadTasks).toHaveLength(2);
     idle();
     expect(recordPageView).toHaveBeenCalledExactlyOnceWith(expect.anything(), 'id-1|1|1|1|1', expect.any(Number));
     const viewedAt = recordPageView.mock.calls[0]?.[2] ?? 0;

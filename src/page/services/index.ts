@@ -62,11 +62,10 @@ export const mount = defineBlock({
       // The visit cookies now: a block's census call (form-render's visitorCookie) reads ss_cvr.
       const visit = recordVisit(page.website.identifier);
       const viewedAt = Date.now();
-      // The calls leave once the page has loaded, in idle time: never part of a mount or a click.
-      afterLoad(() => {
-        void recordPageView(page, visit.cvr, viewedAt);
-        if (visit.newVisit) sendLandingBeacon(page, { location, document, navigator, screen });
-      }, signal);
+      // The calls leave once the page has loaded, in idle time: never part of a mount or a click, and
+      // each in an idle callback of its own, so neither makes a long task on a slow phone.
+      afterLoad(() => void recordPageView(page, visit.cvr, viewedAt), signal);
+      if (visit.newVisit) afterLoad(() => sendLandingBeacon(page, { location, document, navigator, screen }), signal);
     };
 
     const stopWaitingForConsent = consent.onChange(trackPageView);

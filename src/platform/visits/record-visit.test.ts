@@ -27,6 +27,15 @@ afterEach(() => {
 });
 
 describe('recordVisit', () => {
+  it('reads document.cookie once (a read may be a synchronous round trip to the browser process)', () => {
+    recordVisit('loja-da-ana');
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    const { newVisit } = recordVisit('loja-da-ana');
+    expect(newVisit).toBe(false);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+  });
+
   it('on a first visit writes a new ss_cvr (2 years), ss_cvt (30 minutes) and ss_lastid (session), all on path /', () => {
     const writes = spyOnCookieWrites();
 

@@ -17,7 +17,9 @@ export interface VisitResult {
 
 /** Applies the transition to document.cookie: ss_cvr (2 years, 63072000000 ms, path /), ss_cvt (30 minutes, path /), and ss_lastid (encodeURIComponent(JSON.stringify({ identifier })) with `identifier`, the page context's website.identifier, session cookie, path /). The caller only calls it while consent allows tracking. */
 export function recordVisit(identifier: string, now: number = Date.now()): VisitResult {
-  const visit = nextVisit({ cvr: readCookie(RECORD_COOKIE), cvt: readCookie(SESSION_COOKIE), now, newId: nanoid });
+  // document.cookie once: a read may be a synchronous round trip to the browser process.
+  const cookies = document.cookie;
+  const visit = nextVisit({ cvr: readCookie(RECORD_COOKIE, cookies), cvt: readCookie(SESSION_COOKIE, cookies), now, newId: nanoid });
   const cvr = formatVisitRecord(visit.record);
   const { path } = VISIT_COOKIES;
   writeCookie(RECORD_COOKIE, cvr, { maxAgeMs: VISIT_COOKIES.recordMaxAgeMs, path });
