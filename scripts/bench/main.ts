@@ -67,8 +67,14 @@ const pages = lastAccordion < 0 ? [...chosen, ...alternatives] : [...chosen.slic
 
 const cdn = await startCdn(app, join(ROOT, 'dist'), files);
 const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--ignore-certificate-errors'] });
-log(`Chromium ${browser.version()}, ${cdn.origin}, ${pages.length} pages × ${options.runs} runs × ${LOADS.length} loads`);
+// Playwright keeps DevTools' Runtime domain on, and V8 then records a detailed stack trace for every
+// Error built, which needs the source positions of every function on the stack. React builds five
+// Errors while its module evaluates: finding their positions re-parsed react-dom's 170 KB factory,
+// 60–110 ms at 4x that no visitor's browser spends. This flag has V8 record positions as it compiles
+// instead (a little more compile work for every page, alternatives included). README "Benchmark".
+const V8_FLAGS = '--js-flags=--no-enable-lazy-source-positions';
+const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--ignore-certificate-errors', V8_FLAGS] });
+log(`Chromium ${browser.version()} ${V8_FLAGS}, ${cdn.origin}, ${pages.length} pages × ${options.runs} runs × ${LOADS.length} loads`);
 
 const results: LoadResult[] = [];
 try {

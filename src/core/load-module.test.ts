@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
 import { ChunkLoadError } from './chunk-load-error.ts';
-import { fetchFiles, type Importer } from './fetch-files.ts';
+import { fetchFile, fetchFiles, type Importer } from './fetch-files.ts';
 import { chunkModule, loadModule } from './load-module.ts';
 
 const OWN = 'https://site.test/dist/chunks/menu-abc.js';
@@ -21,7 +21,7 @@ function captureLinks(): HTMLLinkElement[] {
 
 /** A chunk's files asked for as the entry does (fetch-files.ts), then judged as the core does. */
 const loadFiles = (urls: string[], chunk: string, importModule: Importer): Promise<unknown> =>
-  chunkModule(chunk, { urls, results: fetchFiles(urls, importModule) });
+  chunkModule(chunk, { urls, results: fetchFiles(urls, new Map(), (url) => fetchFile(url, importModule)) });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -53,6 +53,21 @@ describe('fetchFiles, then chunkModule', () => {
     expect(asked).toEqual([OWN, SHARED, REACT]);
     arrive();
     await expect(result).resolves.toBe(module);
+  });
+
+  it('asks for a file two chunks share once, and gives both chunks its result', async () => {
+    const links = captureLinks();
+    const requested = new Map<string, Promise<unknown>>();
+    const importModule = vi.fn(async (url: string) => ({ url }));
+    const ask = (url: string): Promise<unknown> => fetchFile(url, importModule);
+    const menu = fetchFiles([OWN, SHARED, CSS], requested, ask);
+    const other = fetchFiles(['https://site.test/dist/chunks/accordion-1.js', SHARED, CSS], requested, ask);
+    expect(importModule.mock.calls.map(([url]) => url)).toEqual([OWN, SHARED, 'https://site.test/dist/chunks/accordion-1.js']);
+    expect(links).toHaveLength(1);
+    links[0]?.dispatchEvent(new Event('load'));
+    const [menuResults, otherResults] = await Promise.all([menu, other]);
+    expect(otherResults[1]).toEqual(menuResults[1]);
+    expect(otherResults[1]).toEqual({ status: 'fulfilled', value: { url: SHARED } });
   });
 
   it('links the stylesheets beside the modules and resolves only once they apply', async () => {

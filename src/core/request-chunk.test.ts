@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchFiles = vi.fn();
-vi.mock('./fetch-files.ts', () => ({ fetchFiles }));
+const fetchFile = vi.fn();
+vi.mock('./fetch-files.ts', () => ({ fetchFiles, fetchFile }));
 
 beforeEach(() => {
   vi.resetModules();
   fetchFiles.mockReset();
+  fetchFile.mockReset();
 });
 
 describe('requestChunk', () => {
@@ -15,10 +17,36 @@ describe('requestChunk', () => {
     const { requestChunk } = await import('./request-chunk.ts');
     const first = requestChunk('styled');
     expect(requestChunk('styled')).toBe(first);
-    expect(fetchFiles).toHaveBeenCalledExactlyOnceWith(first.urls);
+    expect(fetchFiles).toHaveBeenCalledExactlyOnceWith(first.urls, expect.any(Map), expect.any(Function));
     expect(first.results).toBe(results);
     expect(first.urls.map((url) => new URL(url).pathname.replace(/.*\/chunks\//, ''))).toEqual(['styled-test.js', 'shared-test.js', 'styled-test.css']);
     for (const url of first.urls) expect(new URL(url).href).toBe(url);
+  });
+
+  it('gives every chunk the same record of files asked for, so a file two chunks share is asked for once', async () => {
+    fetchFiles.mockResolvedValue([]);
+    const { requestChunk } = await import('./request-chunk.ts');
+    requestChunk('styled');
+    requestChunk('accordion');
+    expect(fetchFiles.mock.calls[1]?.[1]).toBe(fetchFiles.mock.calls[0]?.[1]);
+  });
+
+  it('asks for each file in a timer task of its own, so no task starts many fetches', async () => {
+    const timers: (() => void)[] = [];
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => timers.push(callback)) as unknown as typeof setTimeout);
+    fetchFiles.mockResolvedValue([]);
+    fetchFile.mockImplementation(async (url: string) => `${url} chegou`);
+    const { requestChunk } = await import('./request-chunk.ts');
+    requestChunk('styled');
+    const ask = fetchFiles.mock.calls[0]?.[2] as (url: string) => Promise<unknown>;
+    const asked = [ask('a.js'), ask('b.css')];
+    expect(timers).toHaveLength(2);
+    expect(fetchFile).not.toHaveBeenCalled();
+    timers[0]?.();
+    expect(fetchFile.mock.calls).toEqual([['a.js']]);
+    timers[1]?.();
+    expect(fetchFile.mock.calls).toEqual([['a.js'], ['b.css']]);
+    await expect(Promise.all(asked)).resolves.toEqual(['a.js chegou', 'b.css chegou']);
   });
 
   it('asks for nothing for a feature the build has no chunk for, and the core rejects it by name', async () => {

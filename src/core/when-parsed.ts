@@ -1,8 +1,10 @@
-/** Runs `callback` once the document is parsed (module scripts usually run after that already). */
+/**
+ * Runs `callback` once the document is parsed, in a task of its own: module scripts run in the
+ * parser's last task, which also holds the page's own DOMContentLoaded work (30–40 ms at 4x CPU on the
+ * kitchen sink), and the runtime's work added to it made one long task.
+ */
 export function whenParsed(callback: () => void, signal: AbortSignal): void {
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', callback, { once: true, signal });
-  } else {
-    callback();
-  }
+  const later = (): unknown => setTimeout(() => signal.aborted || callback());
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later, { signal });
+  else later();
 }
