@@ -3,6 +3,7 @@ import type { ErrorEntry, toErrorEntry } from './error-reporting/error-entry.ts'
 import { createErrorQueue } from './error-reporting/error-queue.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { startFeature } from './isolate.ts';
+import { yieldToMain } from '../platform/idle/after-load.ts';
 import { chunkModule, loadModule } from './load-module.ts';
 import { modulesNotBuilt } from './modules-not-built.ts';
 import { createMounter, type MountedFeature } from './mounter.ts';
@@ -60,17 +61,23 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk }: Co
           (running) => running ?? reject(new Error(`SiteRuntime.${method} is unavailable`)),
         );
       });
-  mounter.scan(document);
-  const observer = observeBlocks(mounter, document.documentElement);
+  // The blocks from the next task: this one already evaluated the services chunk and set all this up.
+  let observer: ReturnType<typeof observeBlocks> | undefined;
+  const scanned = yieldToMain().then(() => {
+    if (signal.aborted) return;
+    mounter.scan(document);
+    observer = observeBlocks(mounter, document.documentElement);
+  });
 
   return {
-    settled() {
-      observer.flush();
+    async settled() {
+      await scanned;
+      observer?.flush();
       return mounter.settled();
     },
     teardown() {
       controller.abort();
-      observer.stop();
+      observer?.stop();
       mounter.destroyAll();
       errors.flush();
     },

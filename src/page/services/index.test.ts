@@ -96,12 +96,14 @@ describe('page-level services', () => {
     stop();
   });
 
-  it("starts the page's features in the mount's first task and records the visit in the next one", async () => {
-    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
+  it("starts the page's features in the mount's first task, reads consent and starts the banner in the next, and records the visit after that", async () => {
+    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true }, googleFonts: [{ includeName: 'Roboto:400' }] });
     consent.choice.mockReturnValue(undefined);
     const context = coreContext();
     const mounting = Promise.resolve(mount(document.createElement('script'), context));
-    expect(started(context)).toEqual([['cookie-banner', { forced: false }]]);
+    expect(started(context)).toEqual([['fonts']]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started(context)).toEqual([['fonts'], ['cookie-banner', { forced: false }]]);
     expect(recordVisit).not.toHaveBeenCalled();
     const destroy = (await mounting) as () => void;
     running.push(() => {
@@ -115,7 +117,8 @@ describe('page-level services', () => {
     const context = coreContext();
     const mounting = Promise.resolve(mount(document.createElement('script'), context));
     context.controller.abort();
-    ((await mounting) as () => void)();
+    // Stopped within its first task: nothing to undo.
+    expect(await mounting).toBeUndefined();
     idle();
     expect(recordVisit).not.toHaveBeenCalled();
     expect(recordPageView).not.toHaveBeenCalled();

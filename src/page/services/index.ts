@@ -46,6 +46,10 @@ export const mount = defineBlock({
     // A signed-in account: the announcement bar and overlay previews. A visitor's page never loads them.
     if (page.authenticatedAccount !== null) starting.push(start('account-extras'));
 
+    // The consent engine reads the cookies, a synchronous trip to the browser: in a task after the
+    // page context's parse and the starts above, so on a slow phone neither half is a long task.
+    await yieldToMain();
+    if (signal.aborted) return;
     const consent = consentFor(page);
     // The cookie banner's code loads only when it must show, or when a force event asks for it.
     const startBanner = (input: CookieBannerInput): Promise<unknown> => start('cookie-banner', input);
