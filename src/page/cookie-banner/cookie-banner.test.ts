@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS, type CookieSettings } from './cookie-settings.ts';
 import { MESSAGES } from '../../texts/messages.ts';
-import { showCookieBanner, type CookieBannerOptions } from './index.ts';
+import { showCookieBanner, start as startFeature, type CookieBannerOptions } from './index.ts';
 import type { Consent } from '../../platform/consent/consent.ts';
 import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
+import { coreContext } from '../../test/core-context.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
 
 const consent = vi.hoisted(() => ({
@@ -554,6 +555,27 @@ describe('cleanup', () => {
     expect(host()).not.toBeNull();
     stop();
     expect(document.querySelector('[data-announcement-bar]')!.innerHTML).toBe('<p>Frete</p>');
+  });
+});
+
+describe('the lazy feature the page services start', () => {
+  it('reads the consent cookie in its first task and builds the banner in the next', async () => {
+    const context = coreContext();
+    const showing = Promise.resolve(startFeature(context, { forced: true }));
+    expect(host()).toBeNull();
+    const stop = (await showing) as () => void;
+    stops.push(stop);
+    expect(banner()).not.toBeNull();
+    stop();
+    expect(host()).toBeNull();
+  });
+
+  it('shows nothing when stopped before its second task', async () => {
+    const context = coreContext();
+    const showing = Promise.resolve(startFeature(context, { forced: true }));
+    context.controller.abort();
+    expect(await showing).toBeUndefined();
+    expect(host()).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import './cookie-banner.css';
 import { consentFor, type Consent } from '../../platform/consent/consent.ts';
 import { defineFeature } from '../../kit/define.ts';
+import { yieldToMain } from '../../platform/idle/after-load.ts';
 import { ANNOUNCEMENT_BAR_SELECTOR } from '../../shared/markers.ts';
 import { createBannerView, type BannerView } from './banner-view.ts';
 import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings.ts';
@@ -22,9 +23,14 @@ export interface CookieBannerInput {
  * The cookie banner as a lazy feature: the page services start it only while it must show, or when
  * a force event asks for a preview. Its destroy removes the banner and its listeners.
  */
-export const start = defineFeature<CookieBannerInput>(({ page, input, report }) =>
-  showCookieBanner({ settings: mergeCookieSettings(page.cookieSettings, input.detail), consent: consentFor(page), report, forced: input.forced }),
-);
+export const start = defineFeature<CookieBannerInput>(async ({ page, input, report, signal }) => {
+  const settings = mergeCookieSettings(page.cookieSettings, input.detail);
+  const consent = consentFor(page);
+  // The banner's DOM in the task after the consent cookie's read (a synchronous trip to the
+  // browser): on a slow phone each half is a short task.
+  await yieldToMain();
+  return signal.aborted ? undefined : showCookieBanner({ settings, consent, report, forced: input.forced });
+});
 
 export interface CookieBannerOptions {
   /** The page context's cookieSettings (`PageContext['cookieSettings']` fits). */
