@@ -65,8 +65,9 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     text: 'no markup changes: a click listener is added to the link (6.23)',
   },
   'popup-overlay': {
-    signals: () => [{ kind: 'present', selector: '[role="dialog"]' }],
-    text: 'the popup\'s [role="dialog"] is shown (6.22)',
+    // A native <dialog> has its role without the attribute: showModal() sets `open`.
+    signals: () => [{ kind: 'present', selector: 'dialog[open]' }],
+    text: "the popup's <dialog> is open (6.22)",
   },
   'mobile-info-bar': {
     signals: (bar) => [{ kind: 'present', selector: `${bar}:not([hidden])` }],

@@ -31,22 +31,23 @@ describe('requestChunk', () => {
     expect(fetchFiles.mock.calls[1]?.[1]).toBe(fetchFiles.mock.calls[0]?.[1]);
   });
 
-  it('asks for each file in a timer task of its own, so no task starts many fetches', async () => {
-    const timers: (() => void)[] = [];
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => timers.push(callback)) as unknown as typeof setTimeout);
+  it('asks for each file in a task of its own (scheduler.yield), so no task starts many fetches', async () => {
+    const continuations: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => continuations.push(resolve)) });
     fetchFiles.mockResolvedValue([]);
     fetchFile.mockImplementation(async (url: string) => `${url} chegou`);
     const { requestChunk } = await import('./request-chunk.ts');
     requestChunk('styled');
     const ask = fetchFiles.mock.calls[0]?.[2] as (url: string) => Promise<unknown>;
     const asked = [ask('a.js'), ask('b.css')];
-    expect(timers).toHaveLength(2);
+    expect(continuations).toHaveLength(2);
     expect(fetchFile).not.toHaveBeenCalled();
-    timers[0]?.();
-    expect(fetchFile.mock.calls).toEqual([['a.js']]);
-    timers[1]?.();
-    expect(fetchFile.mock.calls).toEqual([['a.js'], ['b.css']]);
+    continuations[0]?.();
+    await vi.waitFor(() => expect(fetchFile.mock.calls).toEqual([['a.js']]));
+    continuations[1]?.();
     await expect(Promise.all(asked)).resolves.toEqual(['a.js chegou', 'b.css chegou']);
+    expect(fetchFile.mock.calls).toEqual([['a.js'], ['b.css']]);
+    vi.unstubAllGlobals();
   });
 
   it('asks for nothing for a feature the build has no chunk for, and the core rejects it by name', async () => {

@@ -1,10 +1,12 @@
+import { yieldToMain } from '../platform/idle/after-load.ts';
+
 /**
  * Runs `callback` once the document is parsed, in a task of its own: module scripts run in the
  * parser's last task, which also holds the page's own DOMContentLoaded work (30–40 ms at 4x CPU on the
  * kitchen sink), and the runtime's work added to it made one long task.
  */
 export function whenParsed(callback: () => void, signal: AbortSignal): void {
-  const later = (): unknown => setTimeout(() => signal.aborted || callback());
+  const later = (): unknown => yieldToMain().then(() => signal.aborted || callback());
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later, { signal });
   else later();
 }

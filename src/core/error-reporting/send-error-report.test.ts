@@ -15,11 +15,13 @@ describe('sendErrorReport', () => {
     sendErrorReport(entries);
     expect(fetchMock).toHaveBeenCalledExactlyOnceWith('/api/events/RecordJavascriptErrors', {
       method: 'POST',
-      credentials: 'same-origin',
       keepalive: true,
       headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': 'abc123' },
       body: JSON.stringify(entries),
     });
+    // No credentials option: fetch's default, same-origin, sends the session cookies.
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Request(new URL(path, location.href), init).credentials).toBe('same-origin');
   });
 
   it('swallows a failed send', async () => {

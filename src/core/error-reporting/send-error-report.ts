@@ -2,11 +2,14 @@ import { CRUMB_COOKIE, CSRF_HEADER, RECORD_JAVASCRIPT_ERRORS_PATH } from '../../
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import type { ErrorEntry } from './error-entry.ts';
 
-/** Posts entries to the platform; keepalive lets a send started on page hide finish. Failures are dropped. */
+/**
+ * Posts entries to the platform; keepalive lets a send started on page hide finish. Failures are
+ * dropped. The session cookies go with fetch's default credentials mode, same-origin (not spelled
+ * out: this ships in the entry, where every byte counts).
+ */
 export function sendErrorReport(entries: ErrorEntry[]): void {
   fetch(RECORD_JAVASCRIPT_ERRORS_PATH, {
     method: 'POST',
-    credentials: 'same-origin',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: readCookie(CRUMB_COOKIE) ?? '' },
     body: JSON.stringify(entries),
