@@ -1,4 +1,11 @@
+import { filesOf } from './support/built-chunks.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
+
+// Built files are named by hash alone: each chunk's module, as the page asks for it.
+const [MENU = '', REACT = '', SERVICES = ''] = ['menu', 'react', 'services'].map((chunk) => filesOf(chunk).find((file) => file.endsWith('.js')));
+const REACT_HASH = REACT.slice(REACT.lastIndexOf('/') + 1, -'.js'.length);
+/** A file's path in a pattern: its dots are dots. */
+const literal = (path: string): string => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('one failing block never breaks the others, and ops see why', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
@@ -30,11 +37,11 @@ test('one failing block never breaks the others, and ops see why', async ({ page
   const reports = await qa.errorReports();
   const chunk = reports.find((report) => report.data.name === 'ChunkLoadError');
   expect(chunk?.eventName).toBe('interface_error_site-runtime');
-  expect(chunk?.chunk).toEqual({ type: 'missing', request: expect.stringMatching(/\/dist\/chunks\/menu-[\w-]+\.js$/) });
+  expect(chunk?.chunk).toEqual({ type: 'missing', request: expect.stringMatching(new RegExp(`${literal(MENU)}$`)) });
   expect(chunk?.data).toMatchObject({
     feature: 'menu',
     block: 'block-menu-missing',
-    message: expect.stringMatching(/^Loading chunk menu failed\.\n\(missing: http:\/\/127\.0\.0\.1:\d+\/dist\/chunks\/menu-[\w-]+\.js\)$/),
+    message: expect.stringMatching(new RegExp(`^Loading chunk menu failed\\.\\n\\(missing: http://127\\.0\\.0\\.1:\\d+${literal(MENU)}\\)$`)),
   });
   const config = reports.find((report) => report.data.name === 'BlockConfigError');
   expect(config?.data).toMatchObject({ feature: 'accordion', block: 'block-bad-json', message: 'data-block-json of #block-bad-json is not valid JSON' });
@@ -60,17 +67,19 @@ test('a shared chunk that fails is the one named, with the block that needed it 
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
   consoleErrors.expect(/Failed to fetch dynamically imported module/);
   consoleErrors.expect(
-    /\[site-runtime\] form block #block-contato was not enhanced: ChunkLoadError: Loading chunk react-[\w-]+ failed\.\n\(missing: http:\/\/127\.0\.0\.1:\d+\/dist\/chunks\/react-[\w-]+\.js\)/,
+    new RegExp(
+      `\\[site-runtime\\] form block #block-contato was not enhanced: ChunkLoadError: Loading chunk ${literal(REACT_HASH)} failed\\.\\n\\(missing: http://127\\.0\\.0\\.1:\\d+${literal(REACT)}\\)`,
+    ),
   );
   await qa.fault({ path: '/dist/chunks/react-*.js', status: 404 });
   await page.goto('/examples/form/1.html');
   await runtimeSettled(page);
   await expect.poll(async () => (await qa.errorReports()).length, { timeout: 5000 }).toBe(1);
   const [report] = await qa.errorReports();
-  expect(report?.chunk).toEqual({ type: 'missing', request: expect.stringMatching(/\/dist\/chunks\/react-[\w-]+\.js$/) });
+  expect(report?.chunk).toEqual({ type: 'missing', request: expect.stringMatching(new RegExp(`${literal(REACT)}$`)) });
   expect(report?.data).toMatchObject({
     name: 'ChunkLoadError',
-    chunk: expect.stringMatching(/^react-[\w-]+$/),
+    chunk: REACT_HASH,
     neededBy: 'form',
     feature: 'form',
     block: 'block-contato',
@@ -91,7 +100,7 @@ test('when the services chunk, which carries the core, fails: every block keeps 
 }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
   consoleErrors.expect(
-    /\[site-runtime\] the page was not enhanced: TypeError: Failed to fetch dynamically imported module: .*\/dist\/chunks\/services-[\w-]+\.js/,
+    new RegExp(`\\[site-runtime\\] the page was not enhanced: TypeError: Failed to fetch dynamically imported module: .*${literal(SERVICES)}`),
   );
   await qa.fault({ path: '/dist/chunks/services-*.js', status: 404 });
   await page.goto('/fixtures/accordion.html');
@@ -104,7 +113,7 @@ test('when the services chunk, which carries the core, fails: every block keeps 
   await expect.poll(async () => (await qa.errorReports()).length, { timeout: 5000 }).toBe(1);
   const [report] = await qa.errorReports();
   expect(report?.eventName).toBe('interface_error_site-runtime');
-  expect(report?.data).toMatchObject({ name: 'TypeError', message: expect.stringMatching(/\/dist\/chunks\/services-[\w-]+\.js$/) });
+  expect(report?.data).toMatchObject({ name: 'TypeError', message: expect.stringMatching(new RegExp(`${literal(SERVICES)}$`)) });
   await expect(page.evaluate(() => window.SiteRuntime?.signOut())).rejects.toThrow('SiteRuntime.signOut is unavailable');
 });
 

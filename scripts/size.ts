@@ -3,22 +3,28 @@
 // entry or a path passes its brotli budget (scripts/file-sizes.ts).
 import { readFileSync } from 'node:fs';
 import { chunkMapFromManifest } from '../build/chunk-map.ts';
+import { chunkNamesInManifest } from '../server/static/chunk-names.ts';
 import { LAZY_FEATURES, MOUNTED_FEATURES } from '../src/registry.ts';
 import { BUDGET, measureTree, PATHS } from './file-sizes.ts';
 
 const DIST = 'dist';
 const ENTRY = 'runtime.js';
 
+const MANIFEST = `${DIST}/.vite/manifest.json`;
+
 const sizes = measureTree(DIST);
+const chunkNames = chunkNamesInManifest(readFileSync(MANIFEST, 'utf8'));
 const width = Math.max(...sizes.map((size) => size.file.length));
-console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(8)}  ${'gzip'.padStart(8)}  ${'brotli'.padStart(8)}`);
+const nameWidth = Math.max(5, ...[...chunkNames.values()].map((name) => name.length));
+console.log(`${'file'.padEnd(width)}  ${'chunk'.padEnd(nameWidth)}  ${'raw'.padStart(8)}  ${'gzip'.padStart(8)}  ${'brotli'.padStart(8)}`);
 for (const { file, raw, gzip, brotli } of sizes) {
-  console.log(`${file.padEnd(width)}  ${String(raw).padStart(8)}  ${String(gzip).padStart(8)}  ${String(brotli).padStart(8)}`);
+  const name = chunkNames.get(file) ?? '';
+  console.log(`${file.padEnd(width)}  ${name.padEnd(nameWidth)}  ${String(raw).padStart(8)}  ${String(gzip).padStart(8)}  ${String(brotli).padStart(8)}`);
 }
 
 const brotliOf = (file: string): number => sizes.find((size) => size.file === file)?.brotli ?? 0;
 const map = chunkMapFromManifest(
-  `${DIST}/.vite/manifest.json`,
+  MANIFEST,
   [...MOUNTED_FEATURES, ...LAZY_FEATURES].map((feature) => feature.name),
 );
 /** The entry and every file of these chunks, each once: what a page with them downloads. */

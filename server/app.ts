@@ -28,6 +28,7 @@ import { CspReportStore } from './qa/csp-reports.ts';
 import { FaultStore } from './qa/faults.ts';
 import { qaNavigation } from './qa/navigation.ts';
 import { registerRecorder } from './qa/recorder.ts';
+import { builtChunkNames } from './static/chunk-names.ts';
 import { RequestLog } from './qa/request-log.ts';
 import { qaViews } from './qa/views.ts';
 import { distStaticOptions } from './static/dist.ts';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   acceptEmptyJsonBodies(app);
   // Before any route, so every route and the 404 handler inherit the hooks.
-  registerRecorder(app, { log, faults });
+  registerRecorder(app, { log, faults, chunkOf: builtChunkNames(distDir) });
   app.setNotFoundHandler(sendNotFound);
 
   await app.register(qaApi, { log, faults, cspReports: new CspReportStore() });

@@ -37,8 +37,13 @@ export const ROOT_FILES: Readonly<Record<string, string>> = {
   'fixtures/assets/block.js': 'export const block = "<script>";\n',
   'dist/runtime.js': 'console.log("runtime");\n',
   'dist/manifest.json': '{"runtime":"runtime.js"}\n',
-  'dist/chunks/menu-abc123.js': 'export function mount() {}\n',
-  'dist/chunks/accordion-def456.js': 'export function mount() {}\n',
+  // Built files are named by hash alone; the manifest names their chunks.
+  'dist/chunks/abc123.js': 'export function mount() {}\n',
+  'dist/chunks/def456.js': 'export function mount() {}\n',
+  'dist/.vite/manifest.json': JSON.stringify({
+    'src/blocks/menu/index.ts': { file: 'chunks/abc123.js', name: 'menu', isEntry: true },
+    'src/blocks/accordion/index.ts': { file: 'chunks/def456.js', name: 'accordion', isEntry: true },
+  }),
 };
 
 export interface TestServer {

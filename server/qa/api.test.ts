@@ -55,7 +55,7 @@ describe('QA API', () => {
       name: 'ChunkLoadError',
       message: 'Loading chunk menu failed.',
       type: 'missing',
-      request: 'http://127.0.0.1/dist/chunks/menu-abc123.js',
+      request: 'http://127.0.0.1/dist/chunks/abc123.js',
     };
 
     async function report(entries: unknown, session: string, crumb = 'c'): Promise<number> {

@@ -1,4 +1,4 @@
-import { pathMatches } from './glob.ts';
+import { requestMatches } from './glob.ts';
 
 /** What a test asks for: which requests to disturb and how. */
 export interface FaultSpec {
@@ -6,7 +6,7 @@ export interface FaultSpec {
   session?: string | null;
   /** HTTP method (any case); absent means any method. */
   method?: string;
-  /** Exact path or glob (see pathMatches). */
+  /** Exact path or glob (see pathMatches); a built file also matches by its chunk's name (requestMatches). */
   path: string;
   /** Answer with this status instead of handling the request. */
   status?: number;
@@ -29,6 +29,8 @@ export interface FaultTarget {
   method: string;
   path: string;
   session: string | null;
+  /** The chunk a built file belongs to. */
+  chunk?: string | undefined;
 }
 
 export class FaultStore {
@@ -84,6 +86,6 @@ function matches(fault: Fault, target: FaultTarget): boolean {
   return (
     (fault.session === null || fault.session === target.session) &&
     (fault.method === undefined || fault.method === target.method.toUpperCase()) &&
-    pathMatches(fault.path, target.path)
+    requestMatches(fault.path, target)
   );
 }

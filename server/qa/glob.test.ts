@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pathMatches } from './glob.ts';
+import { pathMatches, requestMatches } from './glob.ts';
 
 describe('pathMatches', () => {
   it('compares exact paths literally', () => {
@@ -19,5 +19,15 @@ describe('pathMatches', () => {
   it('treats regular-expression characters in the pattern literally', () => {
     expect(pathMatches('/a.b/*', '/axb/c')).toBe(false);
     expect(pathMatches('/a(b)+/*', '/a(b)+/c')).toBe(true);
+  });
+});
+
+describe('requestMatches', () => {
+  it("matches a built file's path, or that path with its chunk's name before the hash", () => {
+    expect(requestMatches('/dist/chunks/menu-*.js', { path: '/dist/chunks/DG7X5E.js', chunk: 'menu' })).toBe(true);
+    expect(requestMatches('/dist/chunks/DG7X5E.js', { path: '/dist/chunks/DG7X5E.js', chunk: 'menu' })).toBe(true);
+    expect(requestMatches('/dist/chunks/menu-*.css', { path: '/dist/chunks/DG7X5E.js', chunk: 'menu' })).toBe(false);
+    expect(requestMatches('/dist/chunks/menu-*.js', { path: '/dist/chunks/DG7X5E.js', chunk: 'accordion' })).toBe(false);
+    expect(requestMatches('/dist/chunks/menu-*.js', { path: '/dist/chunks/DG7X5E.js' })).toBe(false);
   });
 });

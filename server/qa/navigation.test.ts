@@ -23,9 +23,9 @@ describe('GET /__qa/scenario/:name', () => {
     expect(session).toMatchObject({ path: '/', httpOnly: true });
     expect(await faultsOf(session?.value ?? '')).toEqual([{ id: expect.any(String), session: session?.value, path: '/dist/chunks/menu-*.js', status: 404 }]);
 
-    const chunk = await server.app.inject({ method: 'GET', url: '/dist/chunks/menu-abc123.js', cookies: { qa_session: session?.value ?? '' } });
+    const chunk = await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js', cookies: { qa_session: session?.value ?? '' } });
     expect(chunk.statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: '/dist/chunks/menu-abc123.js' })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js' })).statusCode).toBe(200);
   });
 
   it('reuses the session cookie and replaces that session’s earlier faults', async () => {

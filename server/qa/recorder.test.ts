@@ -107,12 +107,18 @@ describe('request log', () => {
   });
 
   it('filters by session, path glob and method, and clears by session', async () => {
-    await server.app.inject({ method: 'GET', url: '/dist/chunks/menu-abc123.js', cookies: { qa_session: 'a' } });
-    await server.app.inject({ method: 'HEAD', url: '/dist/chunks/menu-abc123.js', cookies: { qa_session: 'a' } });
+    await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js', cookies: { qa_session: 'a' } });
+    await server.app.inject({ method: 'HEAD', url: '/dist/chunks/abc123.js', cookies: { qa_session: 'a' } });
     await server.app.inject({ method: 'GET', url: '/dist/runtime.js', cookies: { qa_session: 'b' } });
     expect(await records('?session=a')).toHaveLength(2);
     expect(await records('?path=/dist/chunks/*.js&method=head')).toHaveLength(1);
     expect(await records('?path=/dist/*')).toHaveLength(1);
+    // Built files are named by hash alone: the log names each one's chunk, and a filter may use it.
+    expect((await records('?path=/dist/chunks/menu-*.js')).map((record) => [record.path, record.chunk])).toEqual([
+      ['/dist/chunks/abc123.js', 'menu'],
+      ['/dist/chunks/abc123.js', 'menu'],
+    ]);
+    expect(await records('?path=/dist/chunks/accordion-*.js')).toEqual([]);
     const cleared = await server.app.inject({ method: 'DELETE', url: '/__qa/requests?session=a' });
     expect(cleared.json()).toEqual({ cleared: 2 });
     expect((await records()).map((record) => record.session)).toEqual(['b']);
@@ -124,11 +130,13 @@ describe('request log', () => {
 describe('faults', () => {
   it('answers a static chunk with the fault status, for the fault session only, and records the fault', async () => {
     const id = await addFault({ session: 's1', path: '/dist/chunks/menu-*.js', status: 404 });
-    const faulted = await server.app.inject({ method: 'GET', url: '/dist/chunks/menu-abc123.js', cookies: { qa_session: 's1' } });
+    const faulted = await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js', cookies: { qa_session: 's1' } });
     expect(faulted.statusCode).toBe(404);
     expect(faulted.json()).toEqual({ error: `Falha simulada (${id}).` });
-    const other = await server.app.inject({ method: 'GET', url: '/dist/chunks/menu-abc123.js', cookies: { qa_session: 's2' } });
+    const other = await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js', cookies: { qa_session: 's2' } });
     expect(other.statusCode).toBe(200);
+    const accordion = await server.app.inject({ method: 'GET', url: '/dist/chunks/def456.js', cookies: { qa_session: 's1' } });
+    expect(accordion.statusCode).toBe(200);
     const [first, second] = await records();
     expect(first).toMatchObject({ status: 404, fault: { id, status: 404, session: 's1' } });
     expect(second).not.toHaveProperty('fault');

@@ -9,6 +9,8 @@ import { isQaPath } from './session.ts';
 export interface RecorderOptions {
   log: RequestLog;
   faults: FaultStore;
+  /** The chunk a built file belongs to (server/static/chunk-names.ts). */
+  chunkOf?: (path: string) => string | undefined;
 }
 
 /**
@@ -16,16 +18,18 @@ export interface RecorderOptions {
  * handler inherit them): record each request once its body is parsed, apply the newest matching
  * fault, and note the status when the response is sent.
  */
-export function registerRecorder(app: FastifyInstance, { log, faults }: RecorderOptions): void {
+export function registerRecorder(app: FastifyInstance, { log, faults, chunkOf = () => undefined }: RecorderOptions): void {
   const records = new WeakMap<FastifyRequest, RequestRecord>();
 
   app.addHook('preHandler', async (request, reply) => {
     // A static file that is missing is handed to the 404 handler, which runs this hook again.
     if (records.has(request) || isQaPath(requestPath(request))) return;
     const entry = describeRequest(request);
+    const chunk = chunkOf(entry.path);
+    if (chunk !== undefined) entry.chunk = chunk;
     const record = log.add(entry);
     records.set(request, record);
-    const fault = faults.take({ method: entry.method, path: entry.path, session: entry.session });
+    const fault = faults.take({ method: entry.method, path: entry.path, session: entry.session, chunk });
     if (fault === undefined) return;
     record.fault = fault;
     if (await applyFault(fault, reply)) return reply;

@@ -1,5 +1,5 @@
 import type { Fault } from './faults.ts';
-import { pathMatches } from './glob.ts';
+import { requestMatches } from './glob.ts';
 import { RingBuffer } from './ring-buffer.ts';
 
 /** The request headers worth keeping: they decide what the platform does with a call. */
@@ -14,6 +14,8 @@ export interface RequestRecord {
   session: string | null;
   method: string;
   path: string;
+  /** The chunk a built file belongs to (files are named by hash alone: server/static/chunk-names.ts). */
+  chunk?: string;
   query: Record<string, string | string[]>;
   /** Only the recorded headers that were present. */
   headers: Partial<Record<RecordedHeader, string>>;
@@ -32,7 +34,7 @@ export type NewRequestRecord = Omit<RequestRecord, 'id' | 'time' | 'status'>;
 
 export interface RequestFilter {
   session?: string;
-  /** Exact path or glob. */
+  /** Exact path or glob; a built file also matches by its chunk's name (requestMatches). */
   path?: string;
   method?: string;
 }
@@ -56,7 +58,7 @@ export class RequestLog {
       (record) =>
         (filter.session === undefined || record.session === filter.session) &&
         (method === undefined || record.method === method) &&
-        (filter.path === undefined || pathMatches(filter.path, record.path)),
+        (filter.path === undefined || requestMatches(filter.path, record)),
     );
   }
 

@@ -36,7 +36,7 @@ describe('QA views', () => {
   });
 
   it('shows error reports with the chunk type and address in their own columns', async () => {
-    const data = JSON.stringify({ name: 'ChunkLoadError', message: `Falhou ${HOSTILE}`, type: 'timeout', request: '/dist/chunks/menu-abc123.js' });
+    const data = JSON.stringify({ name: 'ChunkLoadError', message: `Falhou ${HOSTILE}`, type: 'timeout', request: '/dist/chunks/abc123.js' });
     await server.app.inject({
       method: 'POST',
       url: '/api/events/RecordJavascriptErrors',
@@ -46,7 +46,7 @@ describe('QA views', () => {
     });
     const response = await server.app.inject({ method: 'GET', url: '/__qa/errors' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<td>timeout</td><td><code>/dist/chunks/menu-abc123.js</code></td>');
+    expect(response.body).toContain('<td>timeout</td><td><code>/dist/chunks/abc123.js</code></td>');
     expect(response.body).toContain('Falhou &lt;img');
     expect(response.body).not.toContain(HOSTILE);
     expect(response.body).toContain('href="/__qa/"');

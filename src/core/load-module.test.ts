@@ -5,8 +5,8 @@ import { fetchFile, fetchFiles, type Importer } from './fetch-files.ts';
 import { chunkModule, loadModule } from './load-module.ts';
 
 const OWN = 'https://site.test/dist/chunks/menu-abc.js';
-const SHARED = 'https://site.test/dist/chunks/services-1.js';
-const REACT = 'https://site.test/dist/chunks/react-v6WkZ5QR.js';
+const SHARED = 'https://site.test/dist/chunks/Ab12Cd.js';
+const REACT = 'https://site.test/dist/chunks/v6WkZ5.js';
 const CSS = 'https://site.test/dist/chunks/menu-abc.css';
 const failure = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
@@ -104,11 +104,11 @@ describe('fetchFiles, then chunkModule', () => {
     const error = await loadFiles([OWN, SHARED, REACT], 'menu', (url) => (url === SHARED ? Promise.resolve({}) : failure())).catch((e: unknown) => e);
     expect(error).toMatchObject({
       name: 'ChunkLoadError',
-      chunk: 'react-v6WkZ5QR',
+      chunk: 'v6WkZ5',
       type: 'missing',
       request: REACT,
       neededBy: 'menu',
-      message: `Loading chunk react-v6WkZ5QR failed.\n(missing: ${REACT})`,
+      message: `Loading chunk v6WkZ5 failed.\n(missing: ${REACT})`,
     });
     // Only the failed file is asked about.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([REACT]);

@@ -44,7 +44,7 @@ async function failureType(url: string): Promise<ChunkFailureType> {
   }
 }
 
-/** `…/chunks/react-v6WkZ5QR.js` → `react-v6WkZ5QR`: how a file other than the chunk's own module is named in errors. */
+/** `…/chunks/v6WkZ5.js` → `v6WkZ5`: how a file other than the chunk's own module is named in errors (built files are named by hash alone). */
 export function fileStem(url: string): string {
   return url.slice(url.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
 }
