@@ -31,7 +31,7 @@ describe('fixture pages', () => {
     expect(page).toContain('<title>Cardápio &amp; bebidas</title>');
     expect(page).toContain('<meta name="description" content="Menu &#39;de teste&#39;">');
     expect(contextOf(page)).toEqual({ ...FIXTURE_SITE_CONTEXT, pageType: 50, website: { ...(FIXTURE_SITE_CONTEXT['website'] as object), templateId: 't-1' } });
-    expect(page.match(/<script type="module" src="\/dist\/runtime.js"><\/script>/g)).toHaveLength(1);
+    expect(page.match(/<script type="module" async src="\/dist\/runtime.js"><\/script>/g)).toHaveLength(1);
     expect(page.indexOf('<h1>Cardápio &amp; bebidas</h1>')).toBeLessThan(page.indexOf('<main>'));
     expect(page.indexOf('<footer>')).toBeGreaterThan(page.indexOf('</main>'));
   });

@@ -105,7 +105,7 @@ export function renderFixturePage({ meta, body }: FixtureSource): SafeHtml {
   <link rel="icon" href="${FAVICON_PATH}">
   <link rel="stylesheet" href="/fixtures/assets/site.css">
   <script type="application/json" id="site-context">${trustedHtml(contextText)}</script>
-  <script type="module" src="/dist/runtime.js"></script>
+  <script type="module" async src="/dist/runtime.js"></script>
 ${meta.runtimeCopies.map((src) => html`  <script type="module" src="${src}"></script>\n`)}</head>
 <body>
 ${withPageFrame(body.trimEnd(), html`  <header><p><a href="/">Todas as páginas de teste</a></p><h1>${meta.title}</h1></header>`)}

@@ -42,7 +42,7 @@ ${
   siteContext === undefined
     ? ''
     : html`${siteContextScript(siteContext)}
-<script type="module" src="/dist/runtime.js"></script>`
+<script type="module" async src="/dist/runtime.js"></script>`
 }
 </head>
 <body>

@@ -34,7 +34,7 @@ describe('index page', () => {
   it('is a published-site page: runtime script and a valid site context with the request origin', async () => {
     const response = await get('/?logout=true');
     expectHtmlPage(response);
-    expect(response.body).toMatch(/<script nonce="[0-9a-f]+" type="module" src="\/dist\/runtime.js"><\/script>/);
+    expect(response.body).toMatch(/<script nonce="[0-9a-f]+" type="module" async src="\/dist\/runtime.js"><\/script>/);
     expect(siteContextOf(response.body)).toEqual({
       website: {
         identifier: 'fixture-site',
