@@ -21,11 +21,15 @@ export interface PathBudget {
   readonly beyondEveryPage?: boolean;
 }
 
-/** Issue 12's targets, checked by `npm run size -- --check` from the build's manifest. */
+/**
+ * Checked by `npm run size -- --check` from the build's manifest. Issue 12's targets were 5,120 B beyond
+ * the every-page path for the accordion and a first dialog, and 15,000 B for the banner's first visit; the
+ * accordion (1,773 B) and the banner (13,367 B) are held near what they reached, so a regression fails CI.
+ */
 export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: ['services'], budget: BUDGET.pageWithoutBlocksBrotliBytes },
-  { name: 'accordion page', chunks: ['services', 'accordion'], budget: 5 * 1024, beyondEveryPage: true },
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 15000 },
+  { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 14000 },
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5 * 1024, beyondEveryPage: true },
 ];
 

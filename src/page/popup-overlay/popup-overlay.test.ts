@@ -370,6 +370,26 @@ describe('popup overlay: census', () => {
     });
   });
 
+  it('sends the census call in a task after the one that showed the popup, and none for a popup gone by then', async () => {
+    const first = setup();
+    const mounting = mount(first.template, first.context);
+    expect(dialog()?.open).toBe(true);
+    expect(trackOverlay).not.toHaveBeenCalled();
+    cleanups.push((await mounting) ?? (() => undefined));
+    expect(trackOverlay).toHaveBeenCalledTimes(1);
+
+    cleanups.pop()?.();
+    localStorage.clear();
+    vi.mocked(trackOverlay).mockClear();
+    const second = setup();
+    const removed = mount(second.template, second.context);
+    expect(dialog()?.open).toBe(true);
+    second.controller.abort();
+    await removed;
+    expect(dialog()).toBeNull();
+    expect(trackOverlay).not.toHaveBeenCalled();
+  });
+
   it('sends an empty visitorCookie without ss_cvr', async () => {
     await shown();
     expect(vi.mocked(trackOverlay).mock.calls[0]?.[1]).toMatchObject({ visitorCookie: '', pageId: '', contentSource: '' });
@@ -493,7 +513,7 @@ describe('popup overlay: destroy', () => {
     vi.spyOn(document.body, 'append').mockImplementationOnce(() => {
       throw new Error('append failed');
     });
-    expect(() => mount(template, context)).toThrow('append failed');
+    await expect(mount(template, context)).rejects.toThrow('append failed');
     expect(document.body.innerHTML).toBe(before);
     expect(document.documentElement.hasAttribute('style')).toBe(false);
     await shown();
