@@ -1,9 +1,9 @@
-import { filesOf } from './support/built-chunks.ts';
+import { filesOf, hashOf } from './support/built-chunks.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 // Built files are named by hash alone: each chunk's module, as the page asks for it.
 const [MENU = '', REACT = '', SERVICES = ''] = ['menu', 'react', 'services'].map((chunk) => filesOf(chunk).find((file) => file.endsWith('.js')));
-const REACT_HASH = REACT.slice(REACT.lastIndexOf('/') + 1, -'.js'.length);
+const REACT_HASH = hashOf(REACT);
 /** A file's path in a pattern: its dots are dots. */
 const literal = (path: string): string => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

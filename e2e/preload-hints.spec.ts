@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { filesOf } from './support/built-chunks.ts';
+import { filesOf, hashOf } from './support/built-chunks.ts';
 import type { QaClient } from './support/qa-client.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
@@ -111,16 +111,15 @@ async function chunkReport(page: Page, qa: QaClient, url: string): Promise<unkno
   return { chunk: report?.chunk, data: { name, message, feature, block, chunk, neededBy } };
 }
 
-/** `/dist/chunks/DoUCvG.css` → `DoUCvG`. */
-function formStylesheetHash(): string {
-  const stylesheet = filesOf('form').find((file) => file.endsWith('.css')) ?? '';
-  return stylesheet.slice(stylesheet.lastIndexOf('/') + 1, -'.css'.length);
-}
-
 for (const { what, path, fault, failed } of [
   { what: "the accordion's own module", path: '/examples/accordion/1.html', fault: '/dist/chunks/accordion-*.js', failed: 'accordion' },
   // A file other than the chunk's own module is named by its file, and built files are named by hash alone.
-  { what: "the form's stylesheet", path: '/examples/form/1.html', fault: '/dist/chunks/form-*.css', failed: formStylesheetHash() },
+  {
+    what: "the form's stylesheet",
+    path: '/examples/form/1.html',
+    fault: '/dist/chunks/form-*.css',
+    failed: hashOf(filesOf('form').find((file) => file.endsWith('.css')) ?? ''),
+  },
 ]) {
   test(`a hinted file that fails (${what}, 404) gives the same ChunkLoadError and report as without hints`, async ({ page, qa, consoleErrors }) => {
     consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
