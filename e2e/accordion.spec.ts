@@ -131,6 +131,8 @@ test.describe('accordion block (69)', () => {
     const frame = page.frameLocator('#block-visit-panel-1 iframe');
     await expect(frame.locator('p')).toHaveText('Rua das Flores, 123 — São Paulo');
     await page.locator('#block-visit-button-2').click();
+    // A click while an item animates is ignored (250 ms): the next one waits for the first panel to close.
+    await expect(page.locator('#block-visit-panel-1')).toBeHidden();
     await page.locator('#block-visit-button-1').click();
     await expect(page.locator('#block-visit-panel-1')).toBeVisible();
     await page.evaluate(() => window.SiteRuntime?.teardown());
