@@ -123,15 +123,35 @@ describe('consentFor', () => {
     expect(trackingCookiesLeft()).toEqual(TRACKING);
   });
 
+  it('writes no cookie when none of the tracking cookies is present (a first visit)', () => {
+    givenPage(RESTRICTIVE);
+    document.cookie = 'crumb=keep; path=/';
+    const writes = spyOnCookieWrites();
+    expect(getConsent().trackingAllowed()).toBe(false);
+    expect(writes()).toEqual([]);
+  });
+
+  it('clears only the tracking cookies present, every copy of each', () => {
+    givenPage(RESTRICTIVE);
+    document.cookie = 'ss_cvr=page; path=' + PAGE_PATH;
+    document.cookie = 'SS_MID=root; path=/';
+    const writes = spyOnCookieWrites();
+    getConsent();
+    expect(writes()).toEqual(['SS_MID', 'ss_cvr'].flatMap((name) => [`${name}=; path=/; ${EXPIRED}`, `${name}=; path=${PAGE_PATH}; ${EXPIRED}`]));
+    expect(trackingCookiesLeft()).toEqual([]);
+  });
+
   it('clears the cookies on path / only once when the page is the site root', () => {
     history.replaceState(null, '', '/');
     givenPage(RESTRICTIVE);
+    for (const name of TRACKING) document.cookie = `${name}=root; path=/`;
     const writes = spyOnCookieWrites();
     getConsent();
     expect(writes()).toEqual(TRACKING.map((name) => `${name}=; path=/; ${EXPIRED}`));
   });
 
   it('clears them host-only and on the host and each parent domain, on / and the page path, on a multi-label host', () => {
+    givenTrackingCookies();
     vi.stubGlobal('location', { hostname: 'www.runtime-test.example', pathname: PAGE_PATH, protocol: 'http:' });
     try {
       givenPage(RESTRICTIVE);

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE_MAX_AGE_MS } from '../../shared/limits.ts';
-import { readCookie } from '../cookies/read-cookie.ts';
+import { cookieNames, readCookie } from '../cookies/read-cookie.ts';
 import { cookieDomains, deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
 import { isEditMode } from '../page-context/edit-mode.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
@@ -84,12 +84,15 @@ function notify(listeners: readonly ((allowed: boolean) => void)[], allowed: boo
 /**
  * Trackers may have written their cookies on the site root or on this page's path, host-only or on
  * the host or a parent domain (a tracker on www.loja.com.br often writes domain=loja.com.br): every
- * copy goes (cookieDomains says why no public-suffix list is needed).
+ * copy goes (cookieDomains says why no public-suffix list is needed). Every such copy is one this
+ * page sees, so only the names present are written: each write is a synchronous trip to the
+ * browser, and a first visit, which has none, would otherwise pay 18 or more of them (5–28 ms at 4x CPU).
  */
 function clearTrackingCookies(): void {
+  const present = cookieNames();
   const paths = new Set(['/', location.pathname]);
   const domains = [undefined, ...cookieDomains(location.hostname)];
-  for (const name of TRACKING_COOKIES) {
+  for (const name of TRACKING_COOKIES.filter((tracker) => present.has(tracker))) {
     for (const path of paths) for (const domain of domains) deleteCookie(name, path, domain);
   }
 }

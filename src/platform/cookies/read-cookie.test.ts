@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './read-cookie.ts';
+import { cookieNames, readCookie } from './read-cookie.ts';
 
 describe('readCookie', () => {
   it('finds a cookie by exact name and decodes it', () => {
@@ -11,5 +11,12 @@ describe('readCookie', () => {
     expect(readCookie('crumb', 'a=1')).toBeUndefined();
     expect(readCookie('crumb', '')).toBeUndefined();
     expect(readCookie('crumb', 'crumb=%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('cookieNames', () => {
+  it('lists each name once, trimmed, and skips pairs without a name', () => {
+    expect([...cookieNames('a=1; crumb=x=y;crumb=z; =v; flag')]).toEqual(['a', 'crumb']);
+    expect(cookieNames('').size).toBe(0);
   });
 });
