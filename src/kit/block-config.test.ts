@@ -32,4 +32,15 @@ describe('blockConfig', () => {
     );
     expect(() => read(element('[]'))).toThrow(new BlockConfigError('data-block-json of #block-x is invalid: (root): invalid'));
   });
+
+  it('leads with the wording the block gives, the details on the next line', () => {
+    const gallery = blockConfig(descriptor as Descriptor<unknown>, {
+      malformed: 'Error decoding gallery block data.',
+      invalid: 'Error evaluating gallery block data.',
+    });
+    expect(() => gallery(element('{speed'))).toThrow(new BlockConfigError('Error decoding gallery block data.\ndata-block-json of #block-x is not valid JSON'));
+    expect(() => gallery(element('{"tags": 1}'))).toThrow(
+      new BlockConfigError('Error evaluating gallery block data.\ndata-block-json of #block-x is invalid: tags: invalid'),
+    );
+  });
 });

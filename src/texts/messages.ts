@@ -61,6 +61,18 @@ export const MESSAGES = {
     sending: 'Enviando…',
     summaryEmpty: 'N/D',
   },
+  gallery: {
+    // Not worded by the spec (chosen here, docs/markup.md 6.5): the lightbox's labels for the controls,
+    // and the APG carousel's names; {n} of {count} names a slide.
+    previous: 'Item Anterior',
+    next: 'Próximo Item',
+    label: 'Galeria',
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'slide',
+    slideLabel: '{n} de {count}',
+    pause: 'Pausar apresentação',
+    resume: 'Retomar apresentação',
+  },
   systemError: {
     cleaned: 'Something went wrong! Our system hit an error; it was logged and reported automatically',
     // Not worded by the spec (chosen here): the overlay's two buttons.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { easeOutSine, tween } from './tween.ts';
+import { easeInOutCubic, easeOutSine, tween } from './tween.ts';
 
 const START = 1000;
 
@@ -56,6 +56,12 @@ describe('easeOutSine', () => {
   });
 });
 
+describe('easeInOutCubic', () => {
+  it('starts and ends slowly, symmetric about the middle', () => {
+    expect([0, 0.25, 0.5, 0.75, 1].map(easeInOutCubic)).toEqual([0, 0.0625, 0.5, 0.9375, 1]);
+  });
+});
+
 describe('tween: progress', () => {
   it('lasts 300 ms by default, easing with easeOutSine, and ends with exactly 1', () => {
     const step = vi.fn();
@@ -83,6 +89,17 @@ describe('tween: progress', () => {
     frame(START + 1000);
     expect(step).toHaveBeenLastCalledWith(1);
     expect(pending.size).toBe(0);
+  });
+
+  it('eases with the easing it is given', () => {
+    const step = vi.fn();
+    tween(step, 500, easeInOutCubic);
+    frame(START + 125);
+    expect(step).toHaveBeenLastCalledWith(0.0625);
+    frame(START + 250);
+    expect(step).toHaveBeenLastCalledWith(0.5);
+    frame(START + 375);
+    expect(step).toHaveBeenLastCalledWith(0.9375);
   });
 
   it('ends with exactly 1 when a frame comes late, and never goes below 0', () => {

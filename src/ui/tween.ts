@@ -11,8 +11,13 @@ export function easeOutSine(progress: number): number {
   return Math.sin((progress * Math.PI) / 2);
 }
 
+/** easeInOutCubic: the gallery's default animation easing (GMM §9 "ease-in-out cubic"). */
+export function easeInOutCubic(progress: number): number {
+  return progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
+}
+
 /**
- * Calls `step` with the eased progress, 0 to 1, on every animation frame for `duration` ms (300 by
+ * Calls `step` with the progress eased by `easing` (easeOutSine by default), 0 to 1, on every animation frame for `duration` ms (300 by
  * default), ending with exactly 1. Returns a cancel function. Throws on a step that is not a function
  * or a duration that is not finite.
  *
@@ -22,7 +27,7 @@ export function easeOutSine(progress: number): number {
  * animation frames in a hidden tab or frame and delay them on a busy page; a timer then ends the
  * tween with 1, so a scroll the visitor asked for still lands where it should.
  */
-export function tween(step: (progress: number) => void, duration: number = SCROLL_TWEEN_MS): () => void {
+export function tween(step: (progress: number) => void, duration: number = SCROLL_TWEEN_MS, easing: (progress: number) => number = easeOutSine): () => void {
   if (typeof step !== 'function') throw new TypeError(TWEEN_ERRORS.notAFunction);
   if (!Number.isFinite(duration)) throw new RangeError(TWEEN_ERRORS.notFinite);
   let frame = 0;
@@ -41,7 +46,7 @@ export function tween(step: (progress: number) => void, duration: number = SCROL
   const tick = (now: number): void => {
     const progress = duration <= 0 ? 1 : Math.min(1, Math.max(0, (now - start) / duration));
     if (progress < 1) {
-      step(easeOutSine(progress));
+      step(easing(progress));
       frame = requestAnimationFrame(tick);
     } else {
       end();
