@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyCarouselRoles } from './carousel-roles.ts';
+
+afterEach(() => document.body.replaceChildren());
+
+function gallery(label = ''): { block: HTMLElement; container: HTMLElement; slides: HTMLElement[] } {
+  document.body.innerHTML = `<div id="block" ${label}><div data-gallery-slides><figure data-slide></figure><figure data-slide role="figure"></figure><figure data-slide></figure></div></div>`;
+  return {
+    block: document.querySelector('#block')!,
+    container: document.querySelector('[data-gallery-slides]')!,
+    slides: [...document.querySelectorAll<HTMLElement>('[data-slide]')],
+  };
+}
+
+describe('applyCarouselRoles', () => {
+  it('names the container a "carrossel" region labelled "Galeria" and each slide a "slide" group "N de M"', () => {
+    const { block, container, slides } = gallery();
+    applyCarouselRoles(block, container, slides);
+    expect([container.getAttribute('role'), container.getAttribute('aria-roledescription'), container.getAttribute('aria-label')]).toEqual([
+      'region',
+      'carrossel',
+      'Galeria',
+    ]);
+    expect(slides.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])).toEqual([
+      ['group', 'slide', '1 de 3'],
+      ['group', 'slide', '2 de 3'],
+      ['group', 'slide', '3 de 3'],
+    ]);
+  });
+
+  it("keeps the block's own aria-label as the region's name", () => {
+    const { block, container, slides } = gallery('aria-label="Fotos da pousada"');
+    applyCarouselRoles(block, container, slides);
+    expect(container.getAttribute('aria-label')).toBe('Fotos da pousada');
+  });
+
+  it('makes the slides not shown inert, and puts every attribute back on restore', () => {
+    const { block, container, slides } = gallery();
+    const before = block.outerHTML;
+    const roles = applyCarouselRoles(block, container, slides);
+    roles.showOnly((index) => index === 1);
+    expect(slides.map((slide) => slide.inert)).toEqual([true, false, true]);
+    roles.restore();
+    expect(block.outerHTML).toBe(before);
+  });
+});

@@ -1,0 +1,43 @@
+import { MESSAGES } from '../../../texts/messages.ts';
+import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
+import { slideLabel } from './controls.ts';
+
+const TEXT = MESSAGES.gallery;
+const CONTAINER_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label'];
+const SLIDE_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'inert'];
+
+export interface CarouselRoles {
+  /** Only the shown slides are reachable: the others are inert (no focus, hidden from assistive technology). */
+  showOnly(shown: (index: number) => boolean): void;
+  /** Puts every attribute back as the HTML had it. */
+  restore(): void;
+}
+
+/**
+ * The WAI-ARIA APG carousel's names on the pre-rendered nodes (docs/markup.md 6.5): the container a
+ * region "carrossel" labelled by the block's own aria-label or "Galeria", each slide a group "slide"
+ * labelled "N de M". Slides the visitor cannot see are inert, so Tab never lands in a hidden slide.
+ */
+export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, slides: readonly HTMLElement[]): CarouselRoles {
+  const restoreContainer = snapshotAttributes([container], CONTAINER_ATTRIBUTES);
+  const restoreSlides = snapshotAttributes(slides, SLIDE_ATTRIBUTES);
+  container.setAttribute('role', 'region');
+  container.setAttribute('aria-roledescription', TEXT.roleDescription);
+  container.setAttribute('aria-label', block.getAttribute('aria-label') ?? TEXT.label);
+  slides.forEach((slide, index) => {
+    slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', TEXT.slideRoleDescription);
+    slide.setAttribute('aria-label', slideLabel(index, slides.length));
+  });
+  return {
+    showOnly(shown) {
+      slides.forEach((slide, index) => {
+        slide.inert = !shown(index);
+      });
+    },
+    restore() {
+      restoreContainer();
+      restoreSlides();
+    },
+  };
+}
