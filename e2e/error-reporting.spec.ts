@@ -129,10 +129,18 @@ test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s 
   expect(entries.map((entry) => String(dataOf(entry).message).split(' ', 2).join(' '))).toEqual([...Array(10).keys()].map((n) => `Falha ${n}`));
   expect(String(dataOf(entries[0]).stack)).toHaveLength(5000);
 
-  // One error a second: one send each, until 20 sends have left the page.
+  // One error at a time: one send each, until 20 sends have left the page. Each send is awaited before
+  // the next error, moving the clock on until it leaves: an error reported a moment after the clock ran
+  // its second (a busy machine) would otherwise share the next error's send, and a send would be missing.
   for (let n = 0; n < 24; n += 1) {
     await throwErrors(1);
     await page.clock.runFor(1000);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return (await qa.requests({ path: ERRORS })).length;
+      })
+      .toBe(Math.min(20, n + 2));
   }
   await reportCalls(qa, 20);
   await page.clock.runFor(5000);
