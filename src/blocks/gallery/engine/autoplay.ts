@@ -14,9 +14,12 @@ export interface AutoplayConditions {
   readonly isTouchDevice: boolean;
   /** "Is switched off while a video plays, then restored." */
   readonly videoPlaying: boolean;
-  /** The visitor pressed the pause control (WCAG 2.2.2). */
+  /** The visitor's last press of the pause/play control (WCAG 2.2.2) was pause. */
   readonly pausedByVisitor: boolean;
-  /** The visitor pressed play after pausing, or to start it under reduced motion; overrides pausedByVisitor and reducedMotion only. */
+  /**
+   * The visitor's last press was play (after a pause, or to start it under reduced motion): it overrides
+   * pausedByVisitor and reducedMotion, not the rest. The design sets one of the two and clears the other.
+   */
   readonly startedByVisitor?: boolean;
 }
 

@@ -26,6 +26,8 @@ describe('wrapIndex: "currentIndex wraps modulo the slide count"', () => {
     expect(wrapIndex(-4, 3)).toBe(2);
     expect(wrapIndex(0, 1)).toBe(0);
     expect(wrapIndex(5, 0)).toBe(0);
+    expect(wrapIndex(Number.NaN, 3)).toBe(0);
+    expect(wrapIndex(2.7, 3)).toBe(2);
   });
 
   it('property: always in [0, count) and congruent to index mod count', () => {
