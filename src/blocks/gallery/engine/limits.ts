@@ -1,0 +1,120 @@
+/**
+ * The gallery's spec constants, each defined once (galleries-maps-measurement.md, GMM). Every line
+ * quotes the spec; the other engine modules and the designs import from here.
+ */
+
+/** GMM §3.1 "design: one of the designs above" (§2 "Gallery designs"; the base design is no option). */
+export const DESIGNS = ['slideshow', 'slider', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const;
+export type Design = (typeof DESIGNS)[number];
+
+/** GMM §2 "slideshow … Transitions: fade, kenBurns, newSwipe, scroll, swipe." */
+export const TRANSITIONS = ['fade', 'kenBurns', 'newSwipe', 'scroll', 'swipe'] as const;
+export type Transition = (typeof TRANSITIONS)[number];
+
+/** GMM §5 "Strip alignment must be start, middle or end." */
+export const STRIP_ALIGNMENTS = ['start', 'middle', 'end'] as const;
+export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
+
+/** GMM §5 "newSwipe boundaries must each be none, hard or inertial." */
+export const NEWSWIPE_BOUNDARIES = ['none', 'hard', 'inertial'] as const;
+export type NewSwipeBoundary = (typeof NEWSWIPE_BOUNDARIES)[number];
+
+/** GMM §3.2 "Gallery item media types: imageEmpty, imageFile, imageLicensed, imageReused, assetReused, video." */
+export const MEDIA_TYPES = ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** GMM §3.1 "meta-position: top, bottom, top-left, bottom-left, top-right, bottom-right, center". */
+export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const;
+export type MetaPosition = (typeof META_POSITIONS)[number];
+
+/** GMM §4.6 lazy loading off, on by index, on by viewport (the names are chosen in docs/markup.md §6.5). */
+export const LAZY_LOAD_MODES = ['off', 'index', 'viewport'] as const;
+export type LazyLoadMode = (typeof LAZY_LOAD_MODES)[number];
+
+/** GMM §9 "Image load queue 16 (1 on mobile)." */
+export const IMAGE_LOAD_QUEUE = 16;
+export const IMAGE_LOAD_QUEUE_MOBILE = 1;
+
+/** GMM §9 "Lazy-load margin 200 px." */
+export const LAZY_LOAD_MARGIN_PX = 200;
+
+/** GMM §9 "Resize debounce 100 ms. Resize end timeout 300 ms." */
+export const RESIZE_DEBOUNCE_MS = 100;
+export const RESIZE_END_MS = 300;
+
+/** GMM §9 "Autoplay timeout default 5000 ms … with a random option." (docs/markup.md: autoplay-duration 5 s) */
+export const AUTOPLAY_MS = 5000;
+
+/** GMM §9 "Defaults: autogrid and autocolumns columnWidth 250, gutter 0; autorows rowHeight 250, gutter 20; grid perRow 4 and padding 20." */
+export const AUTOGRID = { columnWidth: 250, gutter: 0 } as const;
+export const AUTOCOLUMNS = { columnWidth: 250, gutter: 0 } as const;
+export const AUTOROWS = { rowHeight: 250, gutter: 20 } as const;
+export const GRID = { perRow: 4, padding: 20 } as const;
+
+/**
+ * GMM §9 "Carousel slidesPerRow 3. Reduced to 2 when the width is under 480 px and the value is more
+ * than 1. Reduced to 3 when the width is under 724 px and the value is more than 2. Gutter 1."
+ */
+export const CAROUSEL = {
+  slidesPerRow: 3,
+  narrowUnderPx: 480,
+  narrowSlidesPerRow: 2,
+  mediumUnderPx: 724,
+  mediumSlidesPerRow: 3,
+  gutter: 1,
+} as const;
+
+/** GMM §9 "Strip speed 0.5 s, alignment middle." */
+export const STRIP = { speedS: 0.5, alignment: 'middle' } as const satisfies { speedS: number; alignment: StripAlignment };
+
+/** GMM §9 "Stacked speed 1, fade transition, click next." */
+export const STACKED = { speed: 1, transition: 'fade', clickNext: true } as const satisfies { speed: number; transition: Transition; clickNext: boolean };
+
+/** GMM §9 "Ken burns zoom 1.075." */
+export const KEN_BURNS_ZOOM = 1.075;
+
+/** GMM §9 "Swipe animation 0.28 s." */
+export const SWIPE_ANIMATION_S = 0.28;
+
+/** GMM §9 "newSwipe settle time 0.3 to 0.5 s (0.2 to 0.4 s under 767 px)." Under: a width below 767. */
+export const NEWSWIPE_SETTLE_S = { min: 0.3, max: 0.5 } as const;
+export const NEWSWIPE_SETTLE_MOBILE_S = { min: 0.2, max: 0.4 } as const;
+export const NEWSWIPE_MOBILE_UNDER_PX = 767;
+
+/** GMM §9 "Drag axis threshold 10 px." */
+export const DRAG_AXIS_THRESHOLD_PX = 10;
+
+/** GMM §9 "Swipe threshold 50 px and time limit 250 ms." */
+export const SWIPE_THRESHOLD_PX = 50;
+export const SWIPE_TIME_LIMIT_MS = 250;
+
+/** GMM §4.5 "A touch that moves 1 px or less is a tap." */
+export const TAP_MAX_PX = 1;
+
+/** GMM §4.5 "A slide change needs travel of more than half the width, or velocity above 1." (px per ms) */
+export const SLIDE_CHANGE_TRAVEL_FRACTION = 0.5;
+export const SLIDE_CHANGE_VELOCITY = 1;
+
+/** GMM §9 "Default animation 0.5 s with ease-in-out cubic easing." (the CSS curve of easeInOutCubic) */
+export const DEFAULT_ANIMATION = { durationS: 0.5, easing: 'cubic-bezier(0.65, 0, 0.35, 1)' } as const;
+
+/** GMM §9 "Thumbnail video ratio 16:9." */
+export const THUMBNAIL_VIDEO_RATIO = 16 / 9;
+
+/** GMM §9 "Strip default vSize 10." */
+export const STRIP_V_SIZE = 10;
+
+/** GMM §9 "Thumbnail margin capped at 5." */
+export const THUMBNAIL_MARGIN_MAX = 5;
+
+/** GMM §9 "Default slider aspect ratio 50." (height 50 % of the width, docs/markup.md §6.5) */
+export const SLIDER_ASPECT_RATIO = 50;
+
+/** GMM §7 "Widths available: 2500, 1500, 1000, 750, 500, 300, 100." (largest first, as the spec lists them) */
+export const CDN_IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
+
+/**
+ * GMM §9 "Breakpoints: Mobile width up to 428, then up to 767." The gallery's "on mobile" (one image
+ * loading at a time) is a viewport width up to 767 (inclusive); newSwipe's "under 767 px" is above.
+ */
+export const MOBILE_MAX_WIDTH_PX = 767;

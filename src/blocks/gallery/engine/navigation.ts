@@ -1,0 +1,113 @@
+/**
+ * The navigation state machine every design uses (GMM §4.2). Pure: each request returns the next state
+ * and what happened; the design animates the change and reports motionStarted/motionEnded.
+ */
+
+export interface NavState {
+  readonly count: number;
+  readonly currentIndex: number;
+  readonly loop: boolean;
+  /** A transition is running (set by the design through motionStarted/motionEnded). */
+  readonly inMotion: boolean;
+}
+
+export type Direction = 'next' | 'previous';
+
+export interface NavResult {
+  readonly state: NavState;
+  readonly change?: { readonly from: number; readonly to: number; readonly direction: Direction };
+  /** GMM §4.2 "fires reachedBeginning" / "fires reachedEnd" (no loop, at an end). */
+  readonly event?: 'reachedBeginning' | 'reachedEnd';
+  /** The request was ignored: this gallery, or a linked one showing another index, is in motion. */
+  readonly refused?: 'inMotion';
+}
+
+export type NavRequest = { readonly kind: 'goTo'; readonly index: number } | { readonly kind: 'next' } | { readonly kind: 'previous' };
+
+/** GMM §4.2 "currentIndex wraps modulo the slide count", negative indexes too; 0 for an empty gallery or a non-finite index. */
+export function wrapIndex(index: number, count: number): number {
+  if (count < 1 || !Number.isFinite(index)) return 0;
+  return ((Math.trunc(index) % count) + count) % count;
+}
+
+export function createNavState({ count, currentIndex = 0, loop }: { count: number; currentIndex?: number; loop: boolean }): NavState {
+  return { count, currentIndex: wrapIndex(currentIndex, count), loop, inMotion: false };
+}
+
+export function motionStarted(state: NavState): NavState {
+  return state.inMotion ? state : { ...state, inMotion: true };
+}
+
+export function motionEnded(state: NavState): NavState {
+  return state.inMotion ? { ...state, inMotion: false } : state;
+}
+
+/** GMM §4.2 "refused while the gallery, or a linked gallery showing another index, is in motion". */
+export function isBlocked(state: NavState, linked: readonly NavState[] = []): boolean {
+  return state.inMotion || linked.some((other) => other.inMotion && other.currentIndex !== state.currentIndex);
+}
+
+function moveTo(state: NavState, to: number, direction: Direction): NavResult {
+  if (to === state.currentIndex) return { state };
+  return { state: { ...state, currentIndex: to }, change: { from: state.currentIndex, to, direction } };
+}
+
+/** One request. `linked` are the galleries linked to this one (the slideshow and its thumbnail strip). */
+export function request(state: NavState, req: NavRequest, linked: readonly NavState[] = []): NavResult {
+  if (isBlocked(state, linked)) return { state, refused: 'inMotion' };
+  if (state.count < 1) return { state };
+  const last = state.count - 1;
+  const at = state.currentIndex;
+  switch (req.kind) {
+    case 'goTo': {
+      const to = wrapIndex(req.index, state.count);
+      return moveTo(state, to, to > at ? 'next' : 'previous');
+    }
+    case 'next':
+      if (at < last) return moveTo(state, at + 1, 'next');
+      return state.loop ? moveTo(state, 0, 'next') : { state, event: 'reachedEnd' };
+    case 'previous':
+      if (at > 0) return moveTo(state, at - 1, 'previous');
+      return state.loop ? moveTo(state, last, 'previous') : { state, event: 'reachedBeginning' };
+  }
+}
+
+export const goTo = (state: NavState, index: number, linked?: readonly NavState[]): NavResult => request(state, { kind: 'goTo', index }, linked);
+export const next = (state: NavState, linked?: readonly NavState[]): NavResult => request(state, { kind: 'next' }, linked);
+export const previous = (state: NavState, linked?: readonly NavState[]): NavResult => request(state, { kind: 'previous' }, linked);
+
+/**
+ * Linked galleries (GMM §4.2 "Slideshow thumbnails are a linked strip gallery that keeps the same
+ * current index as the main one"). A request made on one member is checked against the others (a
+ * member in motion showing another index refuses it); when it changes the index, every other member
+ * follows to the same index, with the same direction, whatever its own loop setting. The adapter keeps
+ * the members' states in one array and replaces it with `members` after each call.
+ */
+export function groupRequest(members: readonly NavState[], who: number, req: NavRequest): { members: readonly NavState[]; results: readonly NavResult[] } {
+  const self = members[who];
+  if (self === undefined) throw new RangeError(`No linked gallery at ${who}`);
+  const result = request(
+    self,
+    req,
+    members.filter((_, i) => i !== who),
+  );
+  const change = result.change;
+  const results = members.map((member, i): NavResult => {
+    if (i === who) return result;
+    if (change === undefined) return { state: member };
+    const to = wrapIndex(change.to, member.count);
+    return to === member.currentIndex
+      ? { state: member }
+      : { state: { ...member, currentIndex: to }, change: { from: member.currentIndex, to, direction: change.direction } };
+  });
+  return { members: results.map((r) => r.state), results };
+}
+
+/** GMM §4.2 "Video slides become inactive when not current": the video slides to deactivate. */
+export function inactiveVideoSlides(isVideo: readonly boolean[], currentIndex: number): number[] {
+  const inactive: number[] = [];
+  isVideo.forEach((video, index) => {
+    if (video && index !== currentIndex) inactive.push(index);
+  });
+  return inactive;
+}

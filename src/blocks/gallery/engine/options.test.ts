@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { BlockConfigError } from '../../../kit/block-errors.ts';
+import { aspectRatio, focalPoint, imageDimensions, newSwipeBoundary, positiveColumnWidth, snapPoint, stripAlignment } from './options.ts';
+
+describe('stripAlignment (GMM §5)', () => {
+  it('"must be start, middle or end"', () => {
+    expect(['start', 'middle', 'end'].map(stripAlignment)).toEqual(['start', 'middle', 'end']);
+  });
+
+  it('"left to start, center to middle, right to end, anything else to middle"', () => {
+    expect(['left', 'center', 'right'].map(stripAlignment)).toEqual(['start', 'middle', 'end']);
+    for (const other of ['top', 'Left', '', 'constructor', 'toString', undefined, 3, null]) expect(stripAlignment(other)).toBe('middle');
+  });
+});
+
+describe('positiveColumnWidth: "must be a positive number. A string is parsed as an integer."', () => {
+  it('numbers and integer strings', () => {
+    expect(positiveColumnWidth(300)).toBe(300);
+    expect(positiveColumnWidth('300')).toBe(300);
+    expect(positiveColumnWidth('300px')).toBe(300);
+    expect(positiveColumnWidth('312.9')).toBe(312);
+    expect(positiveColumnWidth(' 42')).toBe(42);
+  });
+
+  it('decided: zero, negative, NaN or anything else gives the default 250', () => {
+    for (const value of [0, -10, '0', '-5', 'abc', '', Number.NaN, Number.POSITIVE_INFINITY, undefined, null, true])
+      expect(positiveColumnWidth(value)).toBe(250);
+    expect(positiveColumnWidth('x', 180)).toBe(180);
+  });
+});
+
+describe('imageDimensions (GMM §3.2)', () => {
+  it('"such as 800x600" become numeric width and height', () => {
+    expect(imageDimensions('800x600')).toEqual({ width: 800, height: 600 });
+    expect(imageDimensions('1500x1000')).toEqual({ width: 1500, height: 1000 });
+  });
+
+  it('"or null when the attribute is absent"', () => {
+    expect(imageDimensions(null)).toEqual({ width: null, height: null });
+    expect(imageDimensions(undefined)).toEqual({ width: null, height: null });
+  });
+
+  it('decided: a malformed value is treated as absent', () => {
+    for (const value of ['', '800', '800x', 'x600', '800×600', '800x600x2', '0x600', '800x0', '-800x600', '80.5x60'])
+      expect(imageDimensions(value)).toEqual({ width: null, height: null });
+  });
+});
+
+describe('aspectRatio (GMM §3.1 "a ratio, or Auto")', () => {
+  it('"W:H" is width ÷ height', () => {
+    expect(aspectRatio('4:3')).toBeCloseTo(4 / 3);
+    expect(aspectRatio('16:9')).toBeCloseTo(16 / 9);
+    expect(aspectRatio('1:1', 'grid')).toBe(1);
+  });
+
+  it('"auto" (any case) is undefined: the image\'s own ratio', () => {
+    expect(aspectRatio('auto')).toBeUndefined();
+    expect(aspectRatio('Auto', 'slider')).toBeUndefined();
+  });
+
+  it('missing: "Default slider aspect ratio 50" (height 50 % of the width) for the slider only', () => {
+    expect(aspectRatio(undefined, 'slider')).toBe(2);
+    expect(aspectRatio(undefined, 'grid')).toBeUndefined();
+    expect(aspectRatio(undefined)).toBeUndefined();
+  });
+
+  it('decided: a malformed ratio is auto', () => {
+    for (const value of ['4/3', '4:0', '0:3', ':3', 'wide']) expect(aspectRatio(value)).toBeUndefined();
+  });
+});
+
+describe('focalPoint', () => {
+  it('"x,y"', () => {
+    expect(focalPoint('0.5,0.5')).toEqual({ x: 0.5, y: 0.5 });
+    expect(focalPoint('0.25, 0.8')).toEqual({ x: 0.25, y: 0.8 });
+  });
+
+  it('decided: clamped to 0–1; missing or malformed is the centre', () => {
+    expect(focalPoint('-1,1.5')).toEqual({ x: 0, y: 1 });
+    for (const value of [null, undefined, '', '0.5', '0.5,', 'a,b', '0.1,0.2,0.3']) expect(focalPoint(value)).toEqual({ x: 0.5, y: 0.5 });
+  });
+});
+
+describe('snapPoint: "snapPoints must end with % or be none"', () => {
+  it('a percentage or none', () => {
+    expect(snapPoint('50%')).toBe(50);
+    expect(snapPoint('33.3%')).toBe(33.3);
+    expect(snapPoint('0%')).toBe(0);
+    expect(snapPoint('none')).toBe('none');
+  });
+
+  it('anything else throws a BlockConfigError naming the value', () => {
+    for (const value of ['50', '50px', '%', 'abc%', ' 50%', 'None', '']) {
+      expect(() => snapPoint(value)).toThrow(BlockConfigError);
+    }
+    expect(() => snapPoint('50px')).toThrow('snapPoints must end with % or be none: "50px"');
+  });
+});
+
+describe('newSwipeBoundary: "must each be none, hard or inertial"', () => {
+  it('keeps the three', () => {
+    expect(['none', 'hard', 'inertial'].map(newSwipeBoundary)).toEqual(['none', 'hard', 'inertial']);
+  });
+
+  it('anything else throws a BlockConfigError naming the value', () => {
+    expect(() => newSwipeBoundary('soft')).toThrow(BlockConfigError);
+    expect(() => newSwipeBoundary('Hard')).toThrow('newSwipe boundaries must be none, hard or inertial: "Hard"');
+  });
+});
