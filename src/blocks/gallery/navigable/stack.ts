@@ -1,8 +1,6 @@
-/** The slideshow's stacked transitions (GMM §2): the slides share one box, the current one on top. */
-export type StackTransition = 'fade' | 'kenBurns';
-
-export const CURRENT_ATTRIBUTE = 'data-gallery-current';
-export const LEAVING_ATTRIBUTE = 'data-gallery-leaving';
+/** What the gallery stylesheet animates: the slide shown, and the one it replaces while the change lasts. */
+const CURRENT_ATTRIBUTE = 'data-gallery-current';
+const LEAVING_ATTRIBUTE = 'data-gallery-leaving';
 
 export interface Stack {
   /** Shows slide `index`: the gallery stylesheet fades it in over the one leaving, for `durationMs`; then `done`. */
@@ -12,7 +10,8 @@ export interface Stack {
 }
 
 /**
- * Which slide is current and which is leaving, as attributes the gallery stylesheet animates (opacity,
+ * The slideshow's stacked transitions (fade, kenBurns; GMM §2): the slides share one box, the current
+ * one on top. Which slide is current and which is leaving, as attributes the gallery stylesheet animates (opacity,
  * and the Ken Burns zoom on the current image): the compositor runs the animation, not script. The
  * change ends after its duration by a timer rather than `transitionend`, which never comes when the
  * stylesheet has no transition (reduced motion) or the tab is hidden.

@@ -1,6 +1,5 @@
 import { tween } from '../../../ui/tween.ts';
-
-export type Alignment = 'start' | 'middle' | 'end';
+import type { StripAlignment } from '../engine/limits.ts';
 
 /**
  * The slides' container as a horizontal strip moved by its scroll position (overflow hidden once
@@ -9,7 +8,7 @@ export type Alignment = 'start' | 'middle' | 'end';
  */
 export interface Strip {
   /** Where the strip's scroll position puts slide `index` at `alignment` (clamped to the strip's ends). */
-  positionOf(index: number, alignment?: Alignment): number;
+  positionOf(index: number, alignment?: StripAlignment): number;
   /** Moves to `to` over `durationMs` with `easing`, then calls `done` (at once for 0 ms). Cancels a move under way. */
   move(to: number, durationMs: number, easing: (progress: number) => number, done: () => void): void;
   /** Jumps to `to`, cancelling a move under way (dragging, reduced motion). */
