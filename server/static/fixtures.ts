@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { trustedHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
+import { includeGalleries } from '../html/gallery-markup.ts';
 import { hintsRefused, readPreloadFile, withPreloadHints } from '../html/preload-hints.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
@@ -48,7 +49,10 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       throw error;
     }
     const fixture = parseFixture(markup);
-    const page = await withHints(request, fixture ? renderFixturePage({ ...fixture, body: await includeExamples(rootDir, fixture.body) }).value : markup);
+    const page = await withHints(
+      request,
+      fixture ? renderFixturePage({ ...fixture, body: includeGalleries(await includeExamples(rootDir, fixture.body)) }).value : markup,
+    );
     const origin = siteOrigin(request);
     const secure = secureSiteOrigin(page, origin);
     return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), origin)), 200, secure ? { connectTo: [secure] } : {});
