@@ -100,4 +100,18 @@ describe('gallery fixtures', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(href).toMatch(/^\/galeria\/[a-z0-9-]+$/);
   });
+
+  it('the collection page answers at the collection’s URL and at each item’s, so slide links and recorded addresses load', async () => {
+    for (const url of ['/galeria', '/galeria/praia', '/galeria/serra-2', '/galeria/5f0c1a2b3c4d5e6f7a8b9c51']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Galeria: endereço do slide</title>');
+      expect(response.headers['content-security-policy'], url).toContain(`'nonce-${cspNonce(response)}'`);
+    }
+    for (const url of ['/galeria/praia/outra', '/galeria/a.b', '/galerias/praia']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Página não encontrada');
+    }
+  });
 });
