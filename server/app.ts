@@ -12,6 +12,7 @@ import { sendNotFound } from './pages/not-found.ts';
 import { searchRoutes } from './pages/search.ts';
 import { authRoutes } from './platform/auth.ts';
 import { captchaScriptRoutes } from './platform/captcha-script.ts';
+import { cdnImageRoutes } from './platform/cdn-images.ts';
 import { censusRoutes } from './platform/census.ts';
 import { eventRoutes } from './platform/events.ts';
 import { FormKeyStore } from './platform/form-keys.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mapsScriptRoutes);
   await app.register(captchaScriptRoutes);
   await app.register(fontRoutes);
+  await app.register(cdnImageRoutes);
 
   return app;
 }

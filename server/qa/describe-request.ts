@@ -32,7 +32,7 @@ function recordedHeaders(request: FastifyRequest): Partial<Record<RecordedHeader
  * The query string as the client sent it (a repeated parameter as a list), read from the address
  * itself: a route's schema may have coerced request.query already (`cloneCart=false` to a boolean).
  */
-function queryOf(url: string): Record<string, string | string[]> {
+export function queryOf(url: string): Record<string, string | string[]> {
   const copy: Record<string, string | string[]> = {};
   const start = url.indexOf('?');
   if (start < 0) return copy;

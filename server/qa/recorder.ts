@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cdnImageOf } from '../platform/cdn-images.ts';
 import { describeRequest } from './describe-request.ts';
 import { applyFault } from './apply-fault.ts';
 import type { FaultStore } from './faults.ts';
@@ -27,6 +28,8 @@ export function registerRecorder(app: FastifyInstance, { log, faults, chunkOf = 
     const entry = describeRequest(request);
     const chunk = chunkOf(entry.path);
     if (chunk !== undefined) entry.chunk = chunk;
+    const image = cdnImageOf(entry.path, entry.query);
+    if (image !== undefined) entry.image = image;
     const record = log.add(entry);
     records.set(request, record);
     const fault = faults.take({ method: entry.method, path: entry.path, session: entry.session, chunk });

@@ -1,3 +1,4 @@
+import type { CdnImage } from '../platform/cdn-images.ts';
 import type { Fault } from './faults.ts';
 import { requestMatches } from './glob.ts';
 import { RingBuffer } from './ring-buffer.ts';
@@ -16,6 +17,8 @@ export interface RequestRecord {
   path: string;
   /** The chunk a built file belongs to (files are named by hash alone: server/static/chunk-names.ts). */
   chunk?: string;
+  /** For an image of the CDN (`/s/…`, server/platform/cdn-images.ts): its slug and the size served. */
+  image?: CdnImage;
   query: Record<string, string | string[]>;
   /** Only the recorded headers that were present. */
   headers: Partial<Record<RecordedHeader, string>>;

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { trustedHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
+import { includeGalleries } from '../html/gallery-markup.ts';
 import { hintsRefused, readPreloadFile, withPreloadHints } from '../html/preload-hints.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
@@ -16,6 +17,10 @@ export interface FixtureFilesOptions {
 }
 
 const HTML_EXTENSIONS = new Set(['.html', '.htm']);
+
+/** The fixture site's one gallery collection: its full URL (the page context's collection.fullUrl) and its page. */
+export const GALLERY_COLLECTION = { path: '/galeria', fixture: 'gallery-history.html' } as const;
+const ITEM_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Pre-rendered pages under /fixtures/. A fixture body is wrapped in the one page layout
@@ -33,10 +38,7 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
     return file ? withPreloadHints(page, file) : page;
   };
 
-  app.get<{ Params: { '*': string } }>('/fixtures/*', async (request, reply) => {
-    const relativePath = request.params['*'];
-    if (!HTML_EXTENSIONS.has(extname(relativePath).toLowerCase())) return reply.sendFile(relativePath, root);
-
+  const sendFixturePage = async (request: FastifyRequest, reply: FastifyReply, relativePath: string): Promise<FastifyReply> => {
     const file = resolve(root, relativePath);
     if (!file.startsWith(root + sep) || file.includes('\0')) return sendNotFound(request, reply);
     let markup: string;
@@ -48,11 +50,27 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       throw error;
     }
     const fixture = parseFixture(markup);
-    const page = await withHints(request, fixture ? renderFixturePage({ ...fixture, body: await includeExamples(rootDir, fixture.body) }).value : markup);
+    const page = await withHints(
+      request,
+      fixture ? renderFixturePage({ ...fixture, body: includeGalleries(await includeExamples(rootDir, fixture.body)) }).value : markup,
+    );
     const origin = siteOrigin(request);
     const secure = secureSiteOrigin(page, origin);
     return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), origin)), 200, secure ? { connectTo: [secure] } : {});
+  };
+
+  app.get<{ Params: { '*': string } }>('/fixtures/*', async (request, reply) => {
+    const relativePath = request.params['*'];
+    if (!HTML_EXTENSIONS.has(extname(relativePath).toLowerCase())) return reply.sendFile(relativePath, root);
+    return sendFixturePage(request, reply, relativePath);
   });
+
+  // The gallery collection's page at its own address and at each item's (docs/markup.md §6.5 "Address"): a
+  // slide link works without the runtime, and a reload of an address the gallery recorded opens that page.
+  app.get(GALLERY_COLLECTION.path, async (request, reply) => sendFixturePage(request, reply, GALLERY_COLLECTION.fixture));
+  app.get<{ Params: { item: string } }>(`${GALLERY_COLLECTION.path}/:item`, async (request, reply) =>
+    ITEM_SEGMENT.test(request.params.item) ? sendFixturePage(request, reply, GALLERY_COLLECTION.fixture) : sendNotFound(request, reply),
+  );
 
   // A block example alone on a page (server/html/examples.ts).
   app.get<{ Params: { name: string; page: string } }>('/examples/:name/:page', async (request, reply) => {

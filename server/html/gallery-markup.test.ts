@@ -1,0 +1,177 @@
+// @vitest-environment node
+import { Window, type Document } from 'happy-dom';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  GALLERY_DESIGNS,
+  galleryCustomProperties,
+  galleryMarkup,
+  includeGalleries,
+  slideId,
+  srcsetWidths,
+  VIDEO_PLAYER_PATH,
+  type GalleryDirective,
+} from './gallery-markup.ts';
+
+/** The markup as a browser parses it (happy-dom's parser: the server project has no DOM types of its own). */
+const window = new Window();
+function parse(directive: GalleryDirective): Document {
+  return new window.DOMParser().parseFromString(`<!doctype html><body>${galleryMarkup(directive).value}</body>`, 'text/html');
+}
+
+afterAll(async () => {
+  await window.happyDOM.close();
+});
+
+const CDN_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100];
+
+describe('galleryMarkup: docs/markup.md §6.5', () => {
+  it('writes the block: type 8, its id, data-gallery-design and the config as data-block-json', () => {
+    const doc = parse({ id: 'block-galeria', design: 'grid', slides: 3, config: { slidesPerRow: 3, lightbox: true } });
+    const block = doc.querySelector('[data-block-type]');
+    expect(block?.getAttribute('data-block-type')).toBe('8');
+    expect(block?.id).toBe('block-galeria');
+    expect(block?.getAttribute('data-gallery-design')).toBe('grid');
+    expect(JSON.parse(block?.getAttribute('data-block-json') ?? '')).toEqual({ design: 'grid', slidesPerRow: 3, lightbox: true });
+    expect(block?.querySelectorAll('[data-gallery-slides] > [data-slide]')).toHaveLength(3);
+  });
+
+  it('writes a <style> just before the block with the options that are not the defaults (none: no <style>)', () => {
+    const doc = parse({ id: 'block-galeria', design: 'carousel', slides: 2, config: { slidesPerRow: 4, gutter: 8, imageAspectRatio: '4:3' } });
+    const style = doc.querySelector('style');
+    expect(style?.nextElementSibling?.id).toBe('block-galeria');
+    expect(style?.textContent).toBe('#block-galeria { --gallery-per-row: 4; --gallery-gutter: 8px; --gallery-aspect-ratio: 4 / 3; }');
+    expect(parse({ id: 'block-galeria', design: 'grid', slides: 2, config: { slidesPerRow: 4, padding: 20 } }).querySelector('style')).toBeNull();
+  });
+
+  it('gives every slide the attributes of the contract, with unique 24-hex ids', () => {
+    for (const design of GALLERY_DESIGNS) {
+      const doc = parse({ id: `block-${design}`, design, slides: 30, video: [5] });
+      const slides = [...doc.querySelectorAll('[data-gallery-slides] > [data-slide]')];
+      expect(slides, design).toHaveLength(30);
+      const ids = slides.map((slide) => slide.getAttribute('data-slide-id') ?? '');
+      for (const id of ids) expect(id, design).toMatch(/^[0-9a-f]{24}$/);
+      expect(new Set(ids).size, design).toBe(30);
+      expect(new Set(slides.map((slide) => slide.getAttribute('data-slide-url'))).size, design).toBe(30);
+      for (const slide of slides) {
+        expect(slide.tagName).toBe('FIGURE');
+        expect(['image', 'video']).toContain(slide.getAttribute('data-slide-type'));
+        expect(slide.getAttribute('data-image-dimensions')).toMatch(/^[1-9]\d*x[1-9]\d*$/);
+        expect(slide.getAttribute('data-media-type')).toBe(slide.getAttribute('data-slide-type') === 'video' ? 'video' : 'imageFile');
+        expect(slide.querySelector('[data-slide-meta]')?.textContent).not.toBe('');
+      }
+      expect(slides.map((slide) => slide.getAttribute('data-slide-type')).indexOf('video'), design).toBe(4);
+    }
+  });
+
+  it('links each slide to {collection}/{slide url}, so the last path segment is the item id', () => {
+    const doc = parse({ id: 'block-galeria', design: 'slideshow', slides: 14, collection: '/paisagens' });
+    for (const slide of doc.querySelectorAll('[data-slide]')) {
+      expect(slide.querySelector('a[href]')?.getAttribute('href')).toBe(`/paisagens/${slide.getAttribute('data-slide-url')}`);
+    }
+    expect(doc.querySelectorAll('[data-slide]')[13]?.getAttribute('data-slide-url')).toBe('serra-2'); // the places' second round
+  });
+
+  it('writes each img with src 1000w, the CDN widths it has, sizes, width and height from its dimensions, and alt', () => {
+    const doc = parse({ id: 'block-galeria', design: 'slideshow', slides: 5 });
+    for (const slide of doc.querySelectorAll('[data-slide]')) {
+      const img = slide.querySelector('img');
+      const [width, height] = (slide.getAttribute('data-image-dimensions') ?? '').split('x').map(Number);
+      expect(img?.getAttribute('width')).toBe(String(width));
+      expect(img?.getAttribute('height')).toBe(String(height));
+      expect(img?.getAttribute('src')).toMatch(/^\/s\/galeria-[a-z-]+_\d+x\d+-1000w\.jpg$/);
+      expect(img?.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, 760px');
+      expect(img?.getAttribute('alt')).toBe(slide.querySelector('[data-slide-meta]')?.textContent);
+      const srcset = (img?.getAttribute('srcset') ?? '').split(', ').map((candidate) => /^\/s\/\S+-(\d+)w\.jpg (\d+)w$/.exec(candidate));
+      for (const match of srcset) expect(match?.[1]).toBe(match?.[2]);
+      const widths = srcset.map((match) => Number(match?.[1]));
+      expect(widths.every((w) => CDN_WIDTHS.includes(w) && w <= (width ?? 0))).toBe(true);
+      expect(widths).toContain(1000);
+    }
+  });
+
+  it('makes every image lazy but the first slide’s', () => {
+    const images = [...parse({ id: 'block-galeria', design: 'grid', slides: 200 }).querySelectorAll('[data-slide] img')];
+    expect(images).toHaveLength(200);
+    expect(images[0]?.hasAttribute('loading')).toBe(false);
+    expect(images.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('writes a video slide as docs/markup.md §6.7 does: [data-video] with escaped embed HTML, a poster and a link', () => {
+    const slide = parse({ id: 'block-misto', design: 'slideshow', slides: 3, video: [2], config: { mixedContent: true } }).querySelectorAll('[data-slide]')[1];
+    expect(slide?.getAttribute('data-slide-type')).toBe('video');
+    const video = slide?.querySelector('[data-video]');
+    expect(video?.getAttribute('data-html')).toBe(
+      `<iframe src="${VIDEO_PLAYER_PATH}" width="640" height="360" title="Serra da Mantiqueira" allowfullscreen></iframe>`,
+    );
+    expect(video?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(video?.querySelector('a')?.getAttribute('href')).toBe('/galeria/serra');
+  });
+
+  it('escapes what it writes', () => {
+    const doc = parse({ id: 'block-galeria', design: 'slideshow', slides: 1, label: '<b>"Praias"</b>', config: { note: `'"<>&` } });
+    const block = doc.querySelector('[data-block-type]');
+    expect(block?.getAttribute('aria-label')).toBe('<b>"Praias"</b>');
+    expect(doc.querySelector('b')).toBeNull();
+    expect(JSON.parse(block?.getAttribute('data-block-json') ?? '')).toEqual({ design: 'slideshow', note: `'"<>&` });
+  });
+
+  it('refuses a directive that does not fit (a typo fails loudly)', () => {
+    expect(() => galleryMarkup({ id: 'block-x', design: 'mosaic' as 'grid', slides: 3 })).toThrow();
+    expect(() => galleryMarkup({ id: 'galeria', design: 'grid', slides: 3 })).toThrow();
+    expect(() => galleryMarkup({ id: 'block-x', design: 'grid', slides: 0 })).toThrow();
+    expect(() => galleryMarkup({ id: 'block-x', design: 'grid', slides: 3, slide: 4 } as GalleryDirective)).toThrow();
+  });
+});
+
+describe('galleryCustomProperties', () => {
+  it('maps each layout option to its property, skipping its design’s default (GMM §9)', () => {
+    expect(galleryCustomProperties('grid', { slidesPerRow: 4, padding: 20, imageAspectRatio: 'auto' })).toEqual([]);
+    expect(galleryCustomProperties('grid', { slidesPerRow: 3, padding: 8, imageAspectRatio: '1:1' })).toEqual([
+      ['--gallery-per-row', '3'],
+      ['--gallery-padding', '8px'],
+      ['--gallery-aspect-ratio', '1 / 1'],
+    ]);
+    expect(galleryCustomProperties('carousel', { slidesPerRow: 3, gutter: 1 })).toEqual([]);
+    expect(galleryCustomProperties('autogrid', { columnWidth: '180', gutter: 0 })).toEqual([['--gallery-column-width', '180px']]);
+    expect(galleryCustomProperties('autocolumns', { columnWidth: 250, gutter: 12 })).toEqual([['--gallery-gutter', '12px']]);
+    expect(galleryCustomProperties('autorows', { rowHeight: 160, gutter: 20 })).toEqual([['--gallery-row-height', '160px']]);
+    expect(galleryCustomProperties('list', { listImageSize: 50 })).toEqual([]);
+    expect(galleryCustomProperties('list', { listImageSize: 35 })).toEqual([['--gallery-list-image-size', '35%']]);
+  });
+});
+
+describe('srcsetWidths and slideId', () => {
+  it('lists the CDN widths not wider than the original, narrowest first', () => {
+    expect(srcsetWidths(1500)).toEqual([100, 300, 500, 750, 1000, 1500]);
+    expect(srcsetWidths(3000)).toEqual([100, 300, 500, 750, 1000, 1500, 2500]);
+    expect(srcsetWidths(80)).toEqual([100]);
+  });
+
+  it('gives 24 hex characters that differ between galleries', () => {
+    expect(slideId('block-a', 1)).toMatch(/^[0-9a-f]{24}$/);
+    expect(slideId('block-a', 1)).not.toBe(slideId('block-b', 1));
+    expect(slideId('block-a', 1)).not.toBe(slideId('block-a', 2));
+  });
+});
+
+describe('includeGalleries', () => {
+  it('replaces a directive line with the gallery at its indentation, and leaves the rest alone', () => {
+    const body =
+      '  <main>\n    <h2>Fotos</h2>\n    <!--gallery {"id": "block-fotos", "design": "list", "slides": 2}-->\n    <!--example menu 2-->\n  </main>\n';
+    const out = includeGalleries(body);
+    expect(out.startsWith('  <main>\n    <h2>Fotos</h2>\n    <div class="sqs-block gallery-block"')).toBe(true);
+    expect(out.endsWith('    </div>\n    <!--example menu 2-->\n  </main>\n')).toBe(true);
+    expect(out).not.toContain('<!--gallery');
+    expect(
+      out
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .every((line) => line.startsWith('  ')),
+    ).toBe(true);
+  });
+
+  it('throws on a directive that is not JSON or not valid', () => {
+    expect(() => includeGalleries('<!--gallery {"id": "block-x", design: "grid"}-->')).toThrow(/not valid JSON/);
+    expect(() => includeGalleries('<!--gallery {"id": "block-x", "design": "grid", "slides": 3, "video": "2"}-->')).toThrow(/not valid/);
+  });
+});

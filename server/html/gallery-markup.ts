@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { CDN_IMAGE_WIDTHS } from '../platform/cdn-images.ts';
+import { html, trustedHtml, type SafeHtml } from './escape.ts';
+
+/**
+ * Gallery markup as the platform's renderer writes it (docs/markup.md §6.5), for fixtures too big to
+ * write by hand: a fixture body line `<!--gallery {"id": "block-galeria", "design": "grid", "slides": 200}-->`
+ * becomes the block, its custom-property <style> and every slide (includeGalleries).
+ */
+
+export const GALLERY_DESIGNS = ['slideshow', 'slider', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const;
+export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
+
+const galleryDirective = z
+  .object({
+    /** The block element's id (the <style> selects it). */
+    id: z.string().regex(/^block-[a-z0-9-]+$/),
+    design: z.enum(GALLERY_DESIGNS),
+    slides: z.number().int().min(1).max(500),
+    /** The rest of data-block-json (design is added); the layout options also become custom properties. */
+    config: z.record(z.string(), z.unknown()).default({}),
+    /** Slide numbers, from 1, that are video slides (docs/markup.md §6.7 markup). */
+    video: z.array(z.number().int().min(1)).default([]),
+    /** The collection's full URL: slide links are `{collection}/{slide url}`. */
+    collection: z.string().startsWith('/').default('/galeria'),
+    /** The block's aria-label, when the page has more than one gallery. */
+    label: z.string().optional(),
+  })
+  .strict();
+
+export type GalleryDirective = z.input<typeof galleryDirective>;
+
+/** The CDN widths an original has: those not wider than it (GMM §7; the CDN does not enlarge). */
+export function srcsetWidths(originalWidth: number): number[] {
+  const widths = CDN_IMAGE_WIDTHS.filter((width) => width <= originalWidth);
+  return (widths.length ? widths : [Math.min(...CDN_IMAGE_WIDTHS)]).slice().sort((a, b) => a - b);
+}
+
+/** The `src` width: 1000w (docs/markup.md §6.5 "Images"), or the widest the image has when smaller. */
+const SRC_WIDTH = 1000;
+
+/** Defaults of GMM §9 "Gallery" per design; an option equal to its design's default is not written. */
+const DEFAULTS: Partial<Record<GalleryDesign, Readonly<Record<string, number>>>> = {
+  grid: { slidesPerRow: 4, padding: 20 },
+  carousel: { slidesPerRow: 3, gutter: 1 },
+  autogrid: { columnWidth: 250, gutter: 0 },
+  autocolumns: { columnWidth: 250, gutter: 0 },
+  autorows: { rowHeight: 250, gutter: 20 },
+};
+
+/** Layout options and the custom property each becomes (docs/markup.md §6.5 "Layout"), with its unit. */
+const PROPERTIES: readonly (readonly [option: string, property: string, unit: string])[] = [
+  ['slidesPerRow', '--gallery-per-row', ''],
+  ['gutter', '--gallery-gutter', 'px'],
+  ['padding', '--gallery-padding', 'px'],
+  ['columnWidth', '--gallery-column-width', 'px'],
+  ['rowHeight', '--gallery-row-height', 'px'],
+  ['listImageSize', '--gallery-list-image-size', '%'],
+];
+
+const RATIO = /^([1-9]\d*):([1-9]\d*)$/;
+
+/** An option's number: "a string is parsed as an integer" (GMM §3.1 columnWidth; the same for every number here). */
+function numberOf(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? parseInt(value, 10) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/** The custom properties of the options that are not their design's defaults, in PROPERTIES order. */
+export function galleryCustomProperties(design: GalleryDesign, config: Readonly<Record<string, unknown>>): [string, string][] {
+  const properties: [string, string][] = [];
+  for (const [option, property, unit] of PROPERTIES) {
+    const value = numberOf(config[option]);
+    if (value !== undefined && value !== DEFAULTS[design]?.[option] && !(option === 'listImageSize' && value === 50))
+      properties.push([property, `${value}${unit}`]);
+  }
+  const ratio = typeof config['imageAspectRatio'] === 'string' ? RATIO.exec(config['imageAspectRatio']) : null;
+  if (ratio) properties.push(['--gallery-aspect-ratio', `${ratio[1]} / ${ratio[2]}`]);
+  return properties;
+}
+
+/** Places for the slides, cycled: the slide URL segment and the title (alt text and meta). */
+const PLACES: readonly (readonly [url: string, title: string])[] = [
+  ['praia', 'Praia do Forte'],
+  ['serra', 'Serra da Mantiqueira'],
+  ['cachoeira', 'Cachoeira do Tabuleiro'],
+  ['lencois', 'Lençóis Maranhenses'],
+  ['pantanal', 'Pantanal ao entardecer'],
+  ['pelourinho', 'Pelourinho, Salvador'],
+  ['ouro-preto', 'Ladeiras de Ouro Preto'],
+  ['bonito', 'Rio da Prata, Bonito'],
+  ['chapada', 'Chapada Diamantina'],
+  ['iguacu', 'Cataratas do Iguaçu'],
+  ['paraty', 'Centro histórico de Paraty'],
+  ['noronha', 'Baía do Sancho, Noronha'],
+];
+
+/** Originals' sizes, cycled (a different cycle from the places): landscape, portrait, wide, square. */
+const IMAGE_SIZES: readonly (readonly [number, number])[] = [
+  [1500, 1000],
+  [1000, 1500],
+  [1600, 900],
+  [1200, 1200],
+  [2000, 1000],
+];
+
+/** A video's poster and frame: 16:9. */
+const VIDEO_SIZE = [1600, 900] as const;
+
+/** The same-origin page a video slide's embed shows (no external address on the fixture site). */
+export const VIDEO_PLAYER_PATH = '/fixtures/assets/video-player.html';
+
+/** FNV-1a, for slide ids that differ between galleries and stay the same between runs. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** A 24-hex-character slide id: a fixed prefix, the block's hash, the slide number. */
+export function slideId(blockId: string, n: number): string {
+  return `5f0c${hashOf(blockId).toString(16).padStart(8, '0')}${n.toString(16).padStart(12, '0')}`;
+}
+
+/** What the page lays the image out at (a renderer knows its template): the `sizes` per design. */
+function sizesOf(design: GalleryDesign, config: Readonly<Record<string, unknown>>, [width, height]: readonly [number, number]): string {
+  const perRow = numberOf(config['slidesPerRow']);
+  switch (design) {
+    case 'slideshow':
+      return '(max-width: 767px) 100vw, 760px';
+    case 'slider': {
+      // The strip is `ratio` times as wide as high (2:1 by default) and each image as wide as its aspect at that height.
+      const ratio = RATIO.exec(String(config['imageAspectRatio']));
+      const across = (width / height) * (ratio ? Number(ratio[2]) / Number(ratio[1]) : 1 / 2);
+      return `(max-width: 767px) ${Math.round(100 * across)}vw, ${Math.round(712 * across)}px`;
+    }
+    case 'carousel':
+      return `(max-width: 479px) 50vw, (max-width: 723px) 33vw, ${Math.round(712 / (perRow ?? 3))}px`;
+    case 'grid':
+      return `(max-width: 767px) ${Math.round(100 / (perRow ?? 4))}vw, ${Math.round(712 / (perRow ?? 4))}px`;
+    case 'autorows':
+      return `(max-width: 767px) 100vw, ${Math.round(((numberOf(config['rowHeight']) ?? 250) * width) / height)}px`;
+    case 'list':
+      return `(max-width: 767px) 50vw, ${Math.round((712 * (numberOf(config['listImageSize']) ?? 50)) / 100)}px`;
+    default: {
+      // autogrid and autocolumns: as many columns of at least columnWidth as fit the 712 px column.
+      const columnWidth = numberOf(config['columnWidth']) ?? 250;
+      const gutter = numberOf(config['gutter']) ?? 0;
+      const columns = Math.max(1, Math.floor((712 + gutter) / (columnWidth + gutter)));
+      return `(max-width: 767px) 100vw, ${Math.round((712 - (columns - 1) * gutter) / columns)}px`;
+    }
+  }
+}
+
+interface SlideFacts {
+  n: number;
+  url: string;
+  title: string;
+  size: readonly [number, number];
+  video: boolean;
+}
+
+function slideFacts(n: number, video: boolean): SlideFacts {
+  const [url, title] = PLACES[(n - 1) % PLACES.length] ?? ['foto', 'Foto'];
+  const round = Math.floor((n - 1) / PLACES.length);
+  return {
+    n,
+    url: round === 0 ? url : `${url}-${round + 1}`,
+    title: round === 0 ? title : `${title} (${round + 1})`,
+    size: video ? VIDEO_SIZE : (IMAGE_SIZES[(n - 1) % IMAGE_SIZES.length] ?? [1500, 1000]),
+    video,
+  };
+}
+
+/** The slide's image: 1000w src, the widths it has, sizes, its size (no shift), alt; lazy but the first. */
+function imageMarkup(blockId: string, design: GalleryDesign, config: Readonly<Record<string, unknown>>, slide: SlideFacts): SafeHtml {
+  const [width, height] = slide.size;
+  const slug = `${blockId.replace(/^block-/, '')}-${slide.url}_${width}x${height}`;
+  const widths = srcsetWidths(width);
+  const src = widths.includes(SRC_WIDTH) ? SRC_WIDTH : Math.max(...widths);
+  const srcset = widths.map((w) => `/s/${slug}-${w}w.jpg ${w}w`).join(', ');
+  const alt = slide.video ? `Vídeo: ${slide.title}` : slide.title;
+  return html`<img src="/s/${slug}-${src}w.jpg" srcset="${srcset}" sizes="${sizesOf(design, config, slide.size)}" width="${width}" height="${height}"${slide.n > 1 ? trustedHtml(' loading="lazy"') : ''} alt="${alt}">`;
+}
+
+function slideMarkup(directive: z.output<typeof galleryDirective>, slide: SlideFacts): SafeHtml {
+  const { id, design, config, collection } = directive;
+  const [width, height] = slide.size;
+  const link = `${collection}/${slide.url}`;
+  const image = imageMarkup(id, design, config, slide);
+  const start = html`<figure data-slide data-slide-type="${slide.video ? 'video' : 'image'}" data-slide-id="${slideId(id, slide.n)}" data-slide-url="${slide.url}"
+            data-image-dimensions="${width}x${height}" data-media-type="${slide.video ? 'video' : 'imageFile'}">`;
+  if (slide.video) {
+    const embed = `<iframe src="${VIDEO_PLAYER_PATH}" width="640" height="360" title="${slide.title}" allowfullscreen></iframe>`;
+    return html`    ${start}
+      <div data-video data-html="${embed}">
+        ${image}
+        <a href="${link}">Assistir ao vídeo: ${slide.title}</a>
+      </div>
+      <figcaption data-slide-meta>Vídeo: ${slide.title}</figcaption>
+    </figure>
+`;
+  }
+  return html`    ${start}
+      <a href="${link}">${image}</a>
+      <figcaption data-slide-meta>${slide.title}</figcaption>
+    </figure>
+`;
+}
+
+/** The gallery block as the renderer writes it: the custom-property <style> (if any), then the block. */
+export function galleryMarkup(input: GalleryDirective): SafeHtml {
+  const directive = galleryDirective.parse(input);
+  const { id, design, config, slides, video, label } = directive;
+  const blockJson = JSON.stringify({ design, ...config });
+  const properties = galleryCustomProperties(design, config);
+  const style = properties.length ? html`<style>#${id} { ${properties.map(([name, value]) => `${name}: ${value}; `)}}</style>\n` : '';
+  const slideList = Array.from({ length: slides }, (_, index) => slideMarkup(directive, slideFacts(index + 1, video.includes(index + 1))));
+  return html`${style}<div class="sqs-block gallery-block" data-block-type="8" id="${id}" data-gallery-design="${design}"${label === undefined ? '' : html` aria-label="${label}"`} data-block-json="${blockJson}">
+  <div data-gallery-slides>
+${slideList}  </div>
+</div>`;
+}
+
+const INCLUDE = /^([ \t]*)<!--gallery (\{[\s\S]*?\})-->[ \t]*$/gm;
+
+/**
+ * Every `<!--gallery {…}-->` line of a fixture body replaced by its gallery, at its indentation. A
+ * directive that is not valid JSON or not a valid GalleryDirective is an error, so a typo fails loudly.
+ */
+export function includeGalleries(body: string): string {
+  return body.replace(INCLUDE, (_line, indent: string, json: string) => {
+    let directive: unknown;
+    try {
+      directive = JSON.parse(json);
+    } catch {
+      throw new Error(`A gallery directive is not valid JSON: ${json}`);
+    }
+    const parsed = galleryDirective.safeParse(directive);
+    if (!parsed.success) throw new Error(`A gallery directive is not valid: ${json}\n${parsed.error.message}`);
+    return galleryMarkup(parsed.data).value.replace(/^(?=.)/gm, indent);
+  });
+}
