@@ -25,7 +25,8 @@ function section(start: string, end: string): string {
 }
 
 function codeBlocks(text: string, language: string): string[] {
-  return [...text.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)\\n```', 'g'))].map((match) => match[1] ?? '');
+  // A fence may be indented (in a list item): it closes at the same indentation.
+  return [...text.matchAll(new RegExp('^( *)```' + language + '\\n([\\s\\S]*?)\\n\\1```', 'gm'))].map((match) => match[2] ?? '');
 }
 
 function firstCodeBlock(text: string, language: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockConfigError } from '../../../kit/block-errors.ts';
-import { aspectRatio, focalPoint, imageDimensions, newSwipeBoundary, positiveColumnWidth, snapPoint, stripAlignment } from './options.ts';
+import { focalPoint, imageDimensions, newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './options.ts';
 
 describe('stripAlignment (GMM §5)', () => {
   it('"must be start, middle or end"', () => {
@@ -46,26 +46,14 @@ describe('imageDimensions (GMM §3.2)', () => {
   });
 });
 
-describe('aspectRatio (GMM §3.1 "a ratio, or Auto")', () => {
-  it('"W:H" is width ÷ height', () => {
-    expect(aspectRatio('4:3')).toBeCloseTo(4 / 3);
-    expect(aspectRatio('16:9')).toBeCloseTo(16 / 9);
-    expect(aspectRatio('1:1', 'grid')).toBe(1);
+describe('ratioParts (GMM §3.1 "a ratio, or Auto")', () => {
+  it('"W:H" gives its width and height', () => {
+    expect(ratioParts('4:3')).toEqual({ width: 4, height: 3 });
+    expect(ratioParts(' 1.85 : 1 ')).toEqual({ width: 1.85, height: 1 });
   });
 
-  it('"auto" (any case) is undefined: the image\'s own ratio', () => {
-    expect(aspectRatio('auto')).toBeUndefined();
-    expect(aspectRatio('Auto', 'slider')).toBeUndefined();
-  });
-
-  it('missing: "Default slider aspect ratio 50" (height 50 % of the width) for the slider only', () => {
-    expect(aspectRatio(undefined, 'slider')).toBe(2);
-    expect(aspectRatio(undefined, 'grid')).toBeUndefined();
-    expect(aspectRatio(undefined)).toBeUndefined();
-  });
-
-  it('decided: a malformed ratio is auto', () => {
-    for (const value of ['4/3', '4:0', '0:3', ':3', 'wide']) expect(aspectRatio(value)).toBeUndefined();
+  it('"auto" (any case), a missing value and, decided, a malformed ratio are undefined: the image\'s own ratio', () => {
+    for (const value of ['auto', 'Auto', undefined, '4/3', '4:0', '0:3', ':3', 'wide']) expect(ratioParts(value)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /** Reading the gallery's options and slide attributes (GMM §3.1, §3.2, §5), after the schema has parsed them. */
 import { BlockConfigError } from '../../../kit/block-errors.ts';
-import { AUTOCOLUMNS, NEWSWIPE_BOUNDARIES, SLIDER_ASPECT_RATIO, STRIP, type Design, type NewSwipeBoundary, type StripAlignment } from './limits.ts';
+import { AUTOCOLUMNS, NEWSWIPE_BOUNDARIES, STRIP, type NewSwipeBoundary, type StripAlignment } from './limits.ts';
 
 const ALIGNMENT_ALIASES: Readonly<Record<string, StripAlignment>> = {
   start: 'start',
@@ -39,16 +39,15 @@ export function imageDimensions(value: string | null | undefined): { width: numb
 }
 
 /**
- * GMM §3.1 "imageAspectRatio: a ratio, or Auto": "W:H" gives width ÷ height; "auto" (any case) gives
- * undefined, the image's own ratio. Missing: the slider's "Default slider aspect ratio 50" (height 50 %
- * of the width, so 2), undefined for the other designs. Decided here: a malformed ratio is auto.
+ * GMM §3.1 "imageAspectRatio: a ratio, or Auto": "W:H" as its two positive numbers ("4:3", "1.85:1");
+ * undefined for "auto" (the image's own ratio). Decided here: a malformed ratio is auto. The designs'
+ * defaults (slider: "Default slider aspect ratio 50", height 50 % of the width) are the layout rules' fallbacks.
  */
-export function aspectRatio(value: string | undefined, design?: Design): number | undefined {
-  if (value === undefined) return design === 'slider' ? 100 / SLIDER_ASPECT_RATIO : undefined;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
+export function ratioParts(value: string | undefined): { width: number; height: number } | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(value ?? '');
   const width = Number(match?.[1]);
   const height = Number(match?.[2]);
-  return width > 0 && height > 0 ? width / height : undefined;
+  return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
 /**

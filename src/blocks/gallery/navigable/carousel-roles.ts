@@ -15,8 +15,8 @@ export interface CarouselRoles {
 
 /**
  * The WAI-ARIA APG carousel's names on the pre-rendered nodes (docs/markup.md 6.5): the container a
- * region "carrossel" labelled by the block's own aria-label or "Galeria", each slide a group "slide"
- * labelled "N de M". Slides the visitor cannot see are inert, so Tab never lands in a hidden slide.
+ * region "carrossel" labelled by the block's own aria-label or "Galeria", each slide "slide" labelled "N de M"
+ * (a group, unless the element has a role of its own). Slides the visitor cannot see are inert, so Tab never lands in a hidden slide.
  */
 export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, slides: readonly HTMLElement[]): CarouselRoles {
   const restoreContainer = snapshotAttributes([container], CONTAINER_ATTRIBUTES);
@@ -25,7 +25,8 @@ export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, s
   container.setAttribute('aria-roledescription', TEXT.roleDescription);
   container.setAttribute('aria-label', block.getAttribute('aria-label') ?? TEXT.label);
   slides.forEach((slide, index) => {
-    slide.setAttribute('role', 'group');
+    // A figure (the markup's advice) keeps its own role, which ARIA allows no other; a div becomes the APG's group.
+    if (slide instanceof HTMLDivElement) slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', TEXT.slideRoleDescription);
     slide.setAttribute('aria-label', slideLabel(index, slides.length));
   });

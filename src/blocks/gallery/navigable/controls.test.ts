@@ -25,10 +25,13 @@ describe('createControls', () => {
     const { block, container } = gallery();
     const controls = createControls(block, container, true);
     expect(block.firstElementChild).toBe(controls.pause);
-    controls.setPlaying(true);
+    controls.setPlaying(true, true);
     expect(controls.pause?.getAttribute('aria-label')).toBe('Pausar apresentação');
     expect(controls.live.getAttribute('aria-live')).toBe('off');
-    controls.setPlaying(false);
+    // Held by a hover: still the visitor's "playing", but nothing moves on its own, so changes are announced.
+    controls.setPlaying(true, false);
+    expect([controls.pause?.getAttribute('aria-label'), controls.live.getAttribute('aria-live')]).toEqual(['Pausar apresentação', 'polite']);
+    controls.setPlaying(false, false);
     expect(controls.pause?.getAttribute('aria-label')).toBe('Retomar apresentação');
     expect(controls.live.getAttribute('aria-live')).toBe('polite');
   });

@@ -14,7 +14,8 @@ export interface Controls {
   readonly live: HTMLElement;
   /** Hidden: every slide fits (carousel); disabled: the first or last group without loop. */
   setNavigation(state: { hidden: boolean; previousDisabled: boolean; nextDisabled: boolean }): void;
-  setPlaying(playing: boolean): void;
+  /** The pause button names the visitor's choice (`intended`); the live region is off only while slides move on their own (`running`). */
+  setPlaying(intended: boolean, running: boolean): void;
   announce(index: number, count: number): void;
   remove(): void;
 }
@@ -54,11 +55,11 @@ export function createControls(block: HTMLElement, container: HTMLElement, autop
       previous.setAttribute('aria-disabled', String(previousDisabled));
       next.setAttribute('aria-disabled', String(nextDisabled));
     },
-    setPlaying(playing) {
-      live.setAttribute('aria-live', playing ? 'off' : 'polite');
+    setPlaying(intended, running) {
+      live.setAttribute('aria-live', running ? 'off' : 'polite');
       if (!pause) return;
-      pause.setAttribute('aria-label', playing ? TEXT.pause : TEXT.resume);
-      pause.dataset['playing'] = String(playing);
+      pause.setAttribute('aria-label', intended ? TEXT.pause : TEXT.resume);
+      pause.dataset['playing'] = String(intended);
     },
     announce(index, count) {
       live.textContent = slideLabel(index, count);

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { coreContext } from '../../test/core-context.ts';
+import { galleryHtml, mountGallery as mounted, stubGalleryObservers } from '../../test/gallery-block.ts';
+import { GalleryNotFoundError } from './engine/errors.ts';
+import { mount } from './index.ts';
+
+let visible: (isIntersecting: boolean) => void;
+beforeEach(() => {
+  ({ visible } = stubGalleryObservers());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+  history.replaceState(null, '', '/');
+});
+
+describe('gallery block (8)', () => {
+  it('makes a fade slideshow an APG carousel whose buttons move one slide, saying "N de M"', async () => {
+    vi.useFakeTimers();
+    const g = await mounted({ design: 'slideshow' });
+    expect(g.block.hasAttribute('data-gallery-ready')).toBe(true);
+    expect([g.button('previous').getAttribute('aria-label'), g.button('next').getAttribute('aria-label')]).toEqual(['Item Anterior', 'Próximo Item']);
+    expect(g.current()).toBe(0);
+    g.button('next').click();
+    expect([g.current(), g.live()]).toEqual([1, '2 de 3']);
+    // Refused while in motion (GMM §4.2), accepted once the 0.5 s fade is over.
+    g.button('next').click();
+    expect(g.current()).toBe(1);
+    vi.advanceTimersByTime(500);
+    g.button('previous').click();
+    vi.advanceTimersByTime(500);
+    g.button('previous').click();
+    expect([g.current(), g.live()]).toEqual([2, '3 de 3']);
+    expect(g.events).toEqual(['change', 'change', 'change']);
+  });
+
+  it('without loop: reachedEnd at the last slide, and the buttons say so with aria-disabled', async () => {
+    vi.useFakeTimers();
+    const g = await mounted({ design: 'slideshow', loop: false }, 2);
+    expect(g.button('previous').getAttribute('aria-disabled')).toBe('true');
+    g.button('next').click();
+    vi.advanceTimersByTime(500);
+    expect([g.button('previous').getAttribute('aria-disabled'), g.button('next').getAttribute('aria-disabled')]).toEqual(['false', 'true']);
+    g.button('next').click();
+    expect(g.events).toEqual(['change', 'reachedEnd']);
+  });
+
+  it('moves with Left and Right while in view, not while typing', async () => {
+    vi.useFakeTimers();
+    const g = await mounted({ design: 'slideshow' });
+    visible(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    expect(g.current()).toBe(2);
+  });
+
+  it('advances every autoplay-duration seconds; the pause button stops it and names what it will do', async () => {
+    vi.useFakeTimers();
+    const g = await mounted({ design: 'slideshow', autoplay: true, 'autoplay-duration': 2 });
+    const pause = g.button('pause');
+    expect(g.block.firstElementChild).toBe(pause);
+    expect([pause.getAttribute('aria-label'), g.block.querySelector('.gallery-live')!.getAttribute('aria-live')]).toEqual(['Pausar apresentação', 'off']);
+    vi.advanceTimersByTime(1999);
+    expect(g.current()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(g.current()).toBe(1);
+    pause.click();
+    expect(pause.getAttribute('aria-label')).toBe('Retomar apresentação');
+    vi.advanceTimersByTime(10_000);
+    expect(g.current()).toBe(1);
+  });
+
+  it('has no autoplay with ?nomotion=true (GMM §2): no pause button, nothing moves', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/?nomotion=true');
+    const g = await mounted({ design: 'slideshow', autoplay: true });
+    vi.advanceTimersByTime(20_000);
+    expect([g.current(), g.block.querySelector('.gallery-control--pause')]).toEqual([0, null]);
+  });
+
+  it('makes eager the images within preloadCount of the current slide, wrapping with loop', async () => {
+    const g = await mounted({ design: 'slideshow', preloadCount: 1 }, 5);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect([...g.block.querySelectorAll('img')].map((image) => image.loading)).toEqual(['eager', 'eager', 'lazy', 'lazy', 'eager']);
+  });
+
+  it('gives its HTML back exactly on destroy', async () => {
+    const g = await mounted({ design: 'carousel', autoplay: true, gutter: 4 });
+    expect(g.block.style.getPropertyValue('--gallery-gutter')).toBe('4px');
+    g.context.controller.abort();
+    g.destroy();
+    expect(document.querySelector('main')!.innerHTML).toBe(g.html);
+  });
+
+  it('leaves a static design without controls, names or keys', async () => {
+    const g = await mounted({ design: 'grid', slidesPerRow: 3 });
+    expect([g.block.querySelectorAll('.gallery-control').length, g.block.querySelector('[data-gallery-slides]')!.getAttribute('role')]).toEqual([0, null]);
+    expect(g.block.style.getPropertyValue('--gallery-per-row')).toBe('3');
+  });
+
+  it('throws the spec errors, leaving the HTML to the core (GMM §5)', async () => {
+    const attempt = async (html: string) => {
+      document.body.innerHTML = html;
+      return mount(document.querySelector<HTMLElement>('[data-block-type="8"]')!, coreContext());
+    };
+    await expect(attempt(galleryHtml({ design: 'mosaic' }))).rejects.toThrow(new GalleryNotFoundError('Could not find gallery design named mosaic'));
+    await expect(attempt(galleryHtml({ design: 'slideshow', loop: 'yes' }))).rejects.toThrow(BlockConfigError);
+    await expect(attempt(galleryHtml({ design: 'slideshow' }).replace("data-block-json='{", "data-block-json='{,"))).rejects.toThrow(
+      /^Error decoding gallery block data\./,
+    );
+    await expect(attempt('<div data-block-type="8" data-block-json=\'{"design":"grid"}\'></div>')).rejects.toThrow(MarkupError);
+  });
+});

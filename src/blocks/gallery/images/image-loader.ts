@@ -1,0 +1,124 @@
+import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
+import { indexesToLoad } from '../engine/lazy-window.ts';
+import { createLoadQueue } from '../engine/load-queue.ts';
+import { IMAGE_LOAD_QUEUE, IMAGE_LOAD_QUEUE_MOBILE, LAZY_LOAD_MARGIN_PX, MOBILE_MAX_WIDTH_PX, type LazyLoadMode } from '../engine/limits.ts';
+
+export interface ImageLoaderOptions {
+  readonly images: readonly (HTMLImageElement | null)[];
+  readonly lazyLoad: LazyLoadMode;
+  readonly preloadCount: number;
+  readonly loop: boolean;
+  readonly signal: AbortSignal;
+}
+
+export interface ImageLoader {
+  /** `index` mode: the current slide (or the first slide of the current group) changed; loads its window. */
+  show(currentIndex: number): void;
+  /** The slides were laid out again (a resize): images not yet loaded ask for their new width. */
+  resized(): void;
+}
+
+/** GMM §9 "1 on mobile": a viewport up to 767 px wide. */
+const isMobile = (): boolean => matchMedia(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`).matches;
+
+/** An image that has not started downloading: its `sizes` may change without a second request. */
+const notStarted = (image: HTMLImageElement): boolean => image.getAttribute('loading') === 'lazy' && !image.currentSrc;
+
+/**
+ * GMM §4.6 on the pre-rendered images (docs/markup.md 6.5 "Images"): every image but the first is
+ * `loading="lazy"`; the ones the mode asks for are made eager, at most 16 loading at a time (1 on a
+ * phone), each after its `sizes` is set to its laid-out width so `srcset` picks the CDN width for it.
+ * The rest stay lazy: the browser still loads them if they come into view some other way.
+ */
+export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal }: ImageLoaderOptions): ImageLoader {
+  const queue = createLoadQueue(isMobile() ? IMAGE_LOAD_QUEUE_MOBILE : IMAGE_LOAD_QUEUE);
+  const restore = snapshotAttributes(
+    images.filter((image) => image !== null),
+    ['sizes', 'loading'],
+  );
+  signal.addEventListener(
+    'abort',
+    () => {
+      queue.cancel();
+      restore();
+    },
+    { once: true },
+  );
+  const requested = new Set<number>();
+
+  // One layout read for every image, before any write (the design's box widths: a stacked slide hidden later still has its width now).
+  let widths = images.map((image) => image?.getBoundingClientRect().width ?? 0);
+  const fitSizes = (): void => {
+    images.forEach((image, index) => {
+      const width = Math.ceil(widths[index] ?? 0);
+      if (image && width > 0 && notStarted(image)) image.sizes = `${width}px`;
+    });
+  };
+  fitSizes();
+
+  const load = (index: number, priority: number): void => {
+    const image = images[index];
+    if (!image || requested.has(index)) return;
+    requested.add(index);
+    queue.enqueue(
+      () =>
+        new Promise<void>((resolve) => {
+          image.setAttribute('loading', 'eager');
+          if (image.complete && image.currentSrc) return resolve();
+          image.addEventListener('load', () => resolve(), { once: true, signal });
+          image.addEventListener('error', () => resolve(), { once: true, signal });
+          signal.addEventListener('abort', () => resolve(), { once: true });
+        }),
+      priority,
+    );
+  };
+
+  if (lazyLoad === 'off') images.forEach((_, index) => load(index, index));
+  if (lazyLoad === 'viewport') observeViewport(images, signal, (index) => load(index, 0));
+
+  return {
+    show(currentIndex) {
+      if (lazyLoad !== 'index') return;
+      const count = images.length;
+      for (const index of indexesToLoad({ currentIndex, count, preloadCount, loop })) {
+        const distance = Math.abs(index - currentIndex);
+        load(index, loop ? Math.min(distance, count - distance) : distance);
+      }
+    },
+    resized() {
+      widths = images.map((image) => image?.getBoundingClientRect().width ?? 0);
+      fitSizes();
+    },
+  };
+}
+
+/**
+ * GMM §4.6 "by viewport": images within 200 px of the visible area of the nearest scrollable ancestor
+ * (or the window). An IntersectionObserver re-evaluates it on every scroll of either without a scroll
+ * listener or a layout read.
+ */
+function observeViewport(images: readonly (HTMLImageElement | null)[], signal: AbortSignal, load: (index: number) => void): void {
+  const present = images.filter((image): image is HTMLImageElement => image !== null);
+  const first = present[0];
+  if (!first) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        load(images.indexOf(entry.target as HTMLImageElement));
+      }
+    },
+    { root: scrollableAncestor(first), rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
+  );
+  for (const image of present) observer.observe(image);
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+}
+
+/** The nearest ancestor that scrolls vertically, or null for the window (the observer's default root). */
+function scrollableAncestor(element: Element): Element | null {
+  for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
+  }
+  return null;
+}

@@ -1,0 +1,50 @@
+import { defineBlock } from '../../kit/define.ts';
+import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { readGalleryConfig } from './config.ts';
+import './gallery.css';
+import { createImageLoader } from './images/image-loader.ts';
+import { mountNavigable } from './navigable/mount-navigable.ts';
+import { readGallery } from './read-gallery.ts';
+import { resolveSettings } from './settings.ts';
+
+/** What the block sets on its own element and container; destroy puts each back as the HTML had it. */
+const BLOCK_ATTRIBUTES = ['data-gallery-design', 'data-gallery-ready', 'data-gallery-transition', 'style'];
+
+/**
+ * Gallery block (type 8, docs/markup.md 6.5). The template's stylesheet lays every design out at first
+ * paint; the runtime adds what needs script: images at the right width, and for slideshow, slider and
+ * carousel the navigation (mount-navigable.ts). Plain DOM, no React: nothing is re-rendered, so no
+ * slide node (an iframe, a playing video) is ever replaced.
+ */
+export const mount = defineBlock({
+  config: readGalleryConfig,
+  markup: readGallery,
+  mount: ({ element: block, config, markup, page, signal }) => {
+    const settings = resolveSettings(config);
+    for (const warning of settings.warnings) console.warn(warning);
+    const restore = snapshotAttributes([block, markup.container], BLOCK_ATTRIBUTES);
+    const scrolled = markup.container.scrollLeft;
+    // Reads every image's laid-out width before anything below changes the layout.
+    const images = createImageLoader({ images: markup.slides.map((slide) => slide.image), ...settings, signal });
+
+    block.dataset['galleryDesign'] = settings.design;
+    for (const [name, value] of Object.entries(settings.layout)) block.style.setProperty(name, value);
+    const emit = (name: string, detail?: unknown): void => {
+      block.dispatchEvent(new CustomEvent(`gallery:${name}`, { bubbles: true, detail }));
+    };
+    let undo: (() => void) | undefined;
+    if (settings.navigable) {
+      block.dataset['galleryTransition'] = settings.transition;
+      undo = mountNavigable({ block, markup, settings, page, images, signal, emit });
+    } else {
+      images.show(0);
+    }
+    block.dataset['galleryReady'] = '';
+
+    return () => {
+      undo?.();
+      restore();
+      markup.container.scrollLeft = scrolled;
+    };
+  },
+});

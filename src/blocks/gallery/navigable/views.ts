@@ -1,0 +1,111 @@
+import { easeInOutCubic } from '../../../ui/tween.ts';
+import {
+  DEFAULT_ANIMATION,
+  NEWSWIPE_MOBILE_UNDER_PX,
+  NEWSWIPE_SETTLE_MOBILE_S,
+  NEWSWIPE_SETTLE_S,
+  STACKED,
+  STRIP,
+  SWIPE_ANIMATION_S,
+  type NewSwipeBoundary,
+  type StripAlignment,
+  type Transition,
+} from '../engine/limits.ts';
+import { createStack } from './stack.ts';
+import { createStrip } from './strip.ts';
+
+/** How a navigable design shows its current position (a slide, or a carousel group). */
+export interface View {
+  /** Moves to `position`, animated unless `instant`, then calls `done`. */
+  show(position: number, instant: boolean, done: () => void): void;
+  /** Follows a horizontal drag of `offset` px from the current position (stacked slides do not move). */
+  drag(offset: number): void;
+  /** Whether slide `index` is on screen at `position` (the others are inert). */
+  shows(index: number, position: number): boolean;
+  /** The width a swipe is measured against. */
+  readonly width: number;
+  destroy(): void;
+}
+
+/** The slideshow's fade and kenBurns (GMM §2): one box, the slides over each other; the stylesheet fades them. */
+export function createStackView(slides: readonly HTMLElement[], initial: number): View {
+  const stack = createStack(slides, initial);
+  let current = initial;
+  return {
+    show(position, instant, done) {
+      current = position;
+      stack.show(position, instant ? 0 : DEFAULT_ANIMATION.durationS * STACKED.speed * 1000, done);
+    },
+    drag() {},
+    shows: (index, position) => index === position,
+    get width() {
+      return slides[current]?.offsetWidth ?? 0;
+    },
+    destroy: () => stack.destroy(),
+  };
+}
+
+export interface StripViewOptions {
+  readonly container: HTMLElement;
+  readonly slides: readonly HTMLElement[];
+  readonly transition: Transition;
+  readonly alignment: StripAlignment;
+  /** The first slide of a position (a carousel's group holds several). */
+  readonly firstSlideOf: (position: number) => number;
+  /** newSwipe without loop: what a drag does past the first and last slide. */
+  readonly boundaries?: readonly [NewSwipeBoundary, NewSwipeBoundary];
+  readonly initial: number;
+}
+
+/** How far a drag past an end shows (GMM §5 newSwipe boundaries): none follows the finger, inertial resists, hard stops. */
+const OVERSCROLL: Readonly<Record<NewSwipeBoundary, number>> = { none: 1, inertial: 0.3, hard: 0 };
+
+/**
+ * The strips (slideshow scroll, swipe and newSwipe; slider; carousel): the container scrolled by the
+ * strip. Durations from GMM §9: "Default animation 0.5 s with ease-in-out cubic easing", "Strip speed
+ * 0.5 s", "Swipe animation 0.28 s", and newSwipe's settle, 0.3 to 0.5 s (0.2 to 0.4 s under 767 px)
+ * growing with the distance left to travel (chosen here).
+ */
+export function createStripView({ container, slides, transition, alignment, firstSlideOf, boundaries, initial }: StripViewOptions): View {
+  const strip = createStrip(container, slides);
+  const target = (position: number): number => strip.positionOf(firstSlideOf(position), alignment);
+  let base = target(initial);
+  strip.jump(base);
+  const duration = (distance: number): number => {
+    if (transition === 'swipe') return SWIPE_ANIMATION_S * 1000;
+    if (transition !== 'newSwipe') return (transition === 'scroll' ? DEFAULT_ANIMATION.durationS : STRIP.speedS) * 1000;
+    const { min, max } = innerWidth < NEWSWIPE_MOBILE_UNDER_PX ? NEWSWIPE_SETTLE_MOBILE_S : NEWSWIPE_SETTLE_S;
+    return (min + (max - min) * Math.min(1, distance / Math.max(1, strip.width))) * 1000;
+  };
+  const overscroll = (shift: number): void => {
+    container.style.translate = shift ? `${shift}px` : '';
+  };
+  return {
+    show(position, instant, done) {
+      overscroll(0);
+      base = target(position);
+      strip.move(base, instant ? 0 : duration(Math.abs(base - strip.position)), easeInOutCubic, done);
+    },
+    drag(offset) {
+      const wanted = base - offset;
+      const maximum = Math.max(0, container.scrollWidth - container.clientWidth);
+      const clamped = Math.min(maximum, Math.max(0, wanted));
+      strip.jump(clamped);
+      const boundary = boundaries?.[wanted < 0 ? 0 : 1];
+      overscroll(boundary ? (clamped - wanted) * OVERSCROLL[boundary] : 0);
+    },
+    shows(index, position) {
+      const slide = slides[index];
+      if (!slide) return false;
+      const left = slide.offsetLeft - (slides[0]?.offsetLeft ?? 0) - target(position);
+      return left + slide.offsetWidth > 1 && left < strip.width - 1;
+    },
+    get width() {
+      return strip.width;
+    },
+    destroy() {
+      strip.stop();
+      overscroll(0);
+    },
+  };
+}

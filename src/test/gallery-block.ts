@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+import { mount } from '../blocks/gallery/index.ts';
+import { coreContext } from './core-context.ts';
+import { stubResizeObserver } from './resize-observer-stub.ts';
+
+const slide = (n: number): string =>
+  `<figure data-slide data-slide-type="image" data-slide-id="id${n}" data-slide-url="foto-${n}" data-image-dimensions="1500x1000">` +
+  `<a href="/galeria/foto-${n}"><img src="/s/foto-${n}-1000w.jpg" width="1500" height="1000" ${n > 1 ? 'loading="lazy"' : ''} alt="Foto ${n}"></a></figure>`;
+
+/** A gallery block of `count` slides as docs/markup.md 6.5 writes it. */
+export function galleryHtml(config: { design: string } & Record<string, unknown>, count = 3): string {
+  const slides = Array.from({ length: count }, (_, index) => slide(index + 1)).join('');
+  return `<div class="sqs-block gallery-block" data-block-type="8" id="block-galeria" data-gallery-design="${config.design}" data-block-json='${JSON.stringify(config)}'><div data-gallery-slides>${slides}</div></div>`;
+}
+
+/** Stubs the observers happy-dom lacks (vi.unstubAllGlobals undoes it); `visible` reports the gallery in or out of the viewport. */
+export function stubGalleryObservers(): { visible(isIntersecting: boolean): void } {
+  let report: (isIntersecting: boolean) => void = () => undefined;
+  stubResizeObserver();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return { visible: (isIntersecting) => report(isIntersecting) };
+}
+
+/** Mounts a gallery of `count` slides in a fresh <main>, with what a test reads of it. */
+export async function mountGallery(config: { design: string } & Record<string, unknown>, count = 3) {
+  document.body.innerHTML = `<main>${galleryHtml(config, count)}</main>`;
+  const html = document.querySelector('main')!.innerHTML;
+  const block = document.querySelector<HTMLElement>('#block-galeria')!;
+  const context = coreContext();
+  const destroy = (await mount(block, context)) as () => void;
+  const events: string[] = [];
+  for (const name of ['change', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`gallery:${name}`, () => events.push(name));
+  return {
+    html,
+    block,
+    context,
+    destroy,
+    events,
+    current: () => [...block.querySelectorAll('[data-slide]')].findIndex((element) => element.hasAttribute('data-gallery-current')),
+    button: (name: 'previous' | 'next' | 'pause') => block.querySelector<HTMLButtonElement>(`.gallery-control--${name}`)!,
+    live: () => block.querySelector('.gallery-live')!.textContent,
+  };
+}
