@@ -1,0 +1,276 @@
+/**
+ * Gallery block (8, docs/markup.md 6.5) in Chromium on the gallery fixtures: every design's first
+ * paint kept (CLS 0, axe), buttons, keys, swipe by mouse and by touch, autoplay on the clock,
+ * reduced motion, the address and Back, and the images loaded, counted from the request log.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe.ts';
+import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
+
+test.use({ viewport: { width: 1000, height: 900 } });
+
+const slides = (gallery: Locator): Locator => gallery.locator('[data-gallery-slides] > [data-slide]');
+/** The slides a visitor can reach (the others are inert). */
+const shown = (gallery: Locator): Promise<number[]> =>
+  slides(gallery).evaluateAll((elements) => elements.flatMap((element, index) => ((element as HTMLElement).inert ? [] : [index])));
+const scrollOf = (gallery: Locator): Promise<number> => gallery.locator('[data-gallery-slides]').evaluate((element) => Math.round(element.scrollLeft));
+const widthOf = (gallery: Locator): Promise<number> => gallery.locator('[data-gallery-slides]').evaluate((element) => element.clientWidth);
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await runtimeSettled(page);
+}
+
+test('every design keeps its first paint (CLS 0 while images load) and is accessible', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await open(page, '/fixtures/gallery-all-designs.html');
+  await expect(page.locator('[data-block-type="8"][data-gallery-ready]')).toHaveCount(8);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(500);
+  expect(await layoutShift(page)).toBe(0);
+  await expectAxeClean(page);
+  // Static designs get no controls; the navigable ones are named carousels.
+  await expect(page.locator('#block-todos-grid .gallery-control')).toHaveCount(0);
+  await expect(page.locator('#block-todos-slideshow [data-gallery-slides]')).toHaveAttribute('aria-roledescription', 'carrossel');
+  await expect(page.locator('#block-todos-slideshow [data-gallery-slides]')).toHaveAttribute('aria-label', 'Apresentação de slides');
+});
+
+test('slideshow (fade): the buttons move one slide, say "N de M", keep focus, and Left/Right move it too', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-slideshow.html');
+  const gallery = page.locator('#block-slideshow-fade');
+  const next = gallery.getByRole('button', { name: 'Próximo Item' });
+  await next.click();
+  await expect(gallery.locator('.gallery-live')).toHaveText('2 de 3');
+  expect(await shown(gallery)).toEqual([1]);
+  await expect(next).toBeFocused();
+  await gallery.getByRole('button', { name: 'Item Anterior' }).click();
+  await gallery.getByRole('button', { name: 'Item Anterior' }).click();
+  await expect(gallery.locator('.gallery-live')).toHaveText('3 de 3');
+  // Keys move the gallery in view, not while typing.
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.locator('.gallery-live')).toHaveText('1 de 3');
+  await expect(slides(gallery).nth(0)).toHaveAttribute('aria-label', '1 de 3');
+});
+
+test('keyboard only: Tab reaches previous and next, Enter moves, Tab never lands in a hidden slide', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-carousel.html');
+  const gallery = page.locator('#block-carrossel');
+  await gallery.locator('[data-slide] a').first().focus();
+  const reached: string[] = [];
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press('Tab');
+    reached.push(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.closest('[data-slide]')?.getAttribute('aria-label') ?? '',
+      ),
+    );
+  }
+  // Three slides shown (a group), then the two controls; never slide 4 or later.
+  expect(reached.slice(0, 4)).toEqual(['2 de 8', '3 de 8', 'Item Anterior', 'Próximo Item']);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(gallery.getByRole('button', { name: 'Próximo Item' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(gallery.locator('.gallery-live')).toHaveText('4 de 8');
+  expect(await shown(gallery)).toEqual([3, 4, 5]);
+});
+
+test('carousel: groups of 3 (2 under 480 px), controls hidden when every slide fits, disabled at the ends without loop', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-carousel.html');
+  await expect(page.locator('#block-carrossel-cabem .gallery-control--next')).toBeHidden();
+  const five = page.locator('#block-carrossel-cinco');
+  expect(await shown(five)).toEqual([0, 1, 2, 3, 4]);
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.waitForTimeout(500);
+  expect(await shown(five)).toEqual([0, 1]);
+  await five.getByRole('button', { name: 'Próximo Item' }).click();
+  expect(await shown(five)).toEqual([2, 3]);
+  expect(await scrollOf(five)).toBeGreaterThan(0);
+});
+
+test('slider: the current slide sits where active-alignment says (left is start)', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-slider.html');
+  const left = page.locator('#block-slider-esquerda');
+  await left.getByRole('button', { name: 'Próximo Item' }).click();
+  const offset = await slides(left)
+    .nth(1)
+    .evaluate((slide) => (slide as HTMLElement).offsetLeft - ((slide.parentElement?.firstElementChild as HTMLElement).offsetLeft ?? 0));
+  expect(await scrollOf(left)).toBe(Math.round(offset));
+});
+
+test('swipe: a mouse drag past half the width moves one slide, a short slow drag springs back, and the click after a drag is not followed', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-slideshow.html');
+  const gallery = page.locator('#block-slideshow-swipe');
+  await gallery.scrollIntoViewIfNeeded();
+  const box = (await gallery.locator('[data-gallery-slides]').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const drag = async (from: number, to: number, steps: number): Promise<void> => {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps });
+    await page.mouse.up();
+  };
+  await drag(box.x + box.width * 0.8, box.x + box.width * 0.2, 20);
+  await expect(gallery.locator('.gallery-live')).toHaveText('2 de 4');
+  expect(await scrollOf(gallery)).toBe(await widthOf(gallery));
+  await drag(box.x + box.width * 0.5, box.x + box.width * 0.4, 20);
+  expect(await scrollOf(gallery)).toBe(await widthOf(gallery));
+  await expect(gallery.locator('.gallery-live')).toHaveText('2 de 4');
+  // The drag released over a link did not follow it.
+  expect(new URL(page.url()).pathname).toBe('/fixtures/gallery-slideshow.html');
+});
+
+test('swipe by touch (Pointer Events from a touch screen) changes the slide and reports the touch layer; a vertical drag scrolls the page', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, hasTouch: true, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await open(page, '/fixtures/gallery-slideshow.html');
+  const gallery = page.locator('#block-slideshow-scroll');
+  await gallery.scrollIntoViewIfNeeded();
+  await gallery.evaluate((element) => {
+    const names: string[] = ((window as unknown as { galleryEvents: string[] }).galleryEvents = []);
+    for (const name of ['touchStart', 'gestureStart', 'touchEnd', 'gestureEnd', 'swipeLeft', 'change'])
+      element.addEventListener(`gallery:${name}`, () => names.push(name));
+  });
+  const box = (await gallery.locator('[data-gallery-slides]').boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const point = (x: number) => [{ x, y }];
+  // From the middle leftwards, clear of the buttons at either side.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.x + 250) });
+  for (let step = 1; step <= 8; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.x + 250 - step * 25) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(gallery.locator('.gallery-live')).toHaveText('2 de 4');
+  expect(await page.evaluate(() => (window as unknown as { galleryEvents: string[] }).galleryEvents)).toEqual(
+    expect.arrayContaining(['touchStart', 'gestureStart', 'touchEnd', 'gestureEnd', 'change']),
+  );
+  const scrolled = await page.evaluate(() => scrollY);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.x + 150) });
+  for (let step = 1; step <= 8; step += 1)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 150, y: y - step * 20 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled + 50);
+  await expect(gallery.locator('.gallery-live')).toHaveText('2 de 4');
+  await context.close();
+});
+
+test('autoplay: a slide every 5000 ms, held while the mouse is over it, stopped by the pause button', async ({ page }) => {
+  await page.clock.install();
+  await open(page, '/fixtures/gallery-autoplay.html');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const gallery = page.locator('#block-autoplay-200');
+  const live = gallery.locator('.gallery-live');
+  await expect(live).toHaveAttribute('aria-live', 'off');
+  // Pause, then play: the timer counts a full 5000 ms from the moment the mouse leaves the gallery.
+  await gallery.getByRole('button', { name: 'Pausar apresentação' }).click();
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await gallery.getByRole('button', { name: 'Retomar apresentação' }).click();
+  const [start] = await shown(gallery);
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(4999);
+  expect(await shown(gallery)).toEqual([start]);
+  await page.clock.runFor(1 + 600);
+  expect(await shown(gallery)).toEqual([start! + 1]);
+  await expect(live).toHaveAttribute('aria-live', 'off');
+  // Held while the mouse is over it.
+  await gallery.hover();
+  await page.clock.runFor(12_000);
+  expect(await shown(gallery)).toEqual([start! + 1]);
+  await gallery.getByRole('button', { name: 'Pausar apresentação' }).click();
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(12_000);
+  expect(await shown(gallery)).toEqual([start! + 1]);
+  await expect(gallery.getByRole('button', { name: 'Retomar apresentação' })).toBeVisible();
+});
+
+test('autoplay is off with ?nomotion=true, and under reduced motion until the visitor presses play', async ({ page }) => {
+  await page.clock.install();
+  await open(page, '/fixtures/gallery-autoplay.html?nomotion=true');
+  await expect(page.locator('#block-autoplay-200 .gallery-control--pause')).toHaveCount(0);
+  await page.clock.runFor(20_000);
+  expect(await shown(page.locator('#block-autoplay-200'))).toEqual([0]);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-autoplay.html');
+  const gallery = page.locator('#block-autoplay-200');
+  await page.clock.runFor(20_000);
+  expect(await shown(gallery)).toEqual([0]);
+  await gallery.getByRole('button', { name: 'Retomar apresentação' }).click();
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(5000);
+  expect(await shown(gallery)).toEqual([1]);
+});
+
+test('address: each move is recorded as /galeria/{slide}, Back returns to the slide before, and the address opens its slide', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-history.html');
+  const gallery = page.locator('#block-galeria');
+  await gallery.getByRole('button', { name: 'Próximo Item' }).click();
+  await expect(page).toHaveURL(/\/galeria\/serra$/);
+  await gallery.getByRole('button', { name: 'Próximo Item' }).click();
+  await expect(page).toHaveURL(/\/galeria\/cachoeira$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/galeria\/serra$/);
+  await expect.poll(() => shown(gallery)).toEqual([1]);
+  await page.reload();
+  await runtimeSettled(page);
+  expect(await shown(page.locator('#block-galeria'))).toEqual([1]);
+  // The gallery without historyHash leaves the address alone.
+  await page.locator('#block-galeria-sem-endereco').getByRole('button', { name: 'Próximo Item' }).click();
+  await expect(page).toHaveURL(/\/galeria\/serra$/);
+});
+
+test('lazy loading by index: of 200 slides only the current one and one either side load, and the next one on a move', async ({ page, qa }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/fixtures/gallery-200-slides.html');
+  const slugs = async (): Promise<string[]> => [...new Set((await qa.requests()).flatMap((request) => (request.image ? [request.image.slug] : [])))];
+  const gallery = page.locator('#block-galeria-200');
+  const imageSlug = (index: number): Promise<string> =>
+    slides(gallery)
+      .nth(index)
+      .locator('img')
+      .evaluate((image) => /\/s\/(.+)-\d+w\./.exec((image as HTMLImageElement).getAttribute('src') ?? '')?.[1] ?? '');
+  const window = await Promise.all([0, 1, 199].map(imageSlug));
+  await expect.poll(slugs).toEqual(expect.arrayContaining(window));
+  expect((await slugs()).length).toBe(3);
+  await gallery.getByRole('button', { name: 'Próximo Item' }).click();
+  const next = await imageSlug(2);
+  await expect.poll(slugs).toContain(next);
+  expect((await slugs()).length).toBe(4);
+});
+
+test('a phone downloads no gallery image wider than twice its CSS width', async ({ browser, baseURL, qa }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  await context.addCookies([{ name: 'qa_session', value: qa.session, url: baseURL ?? '' }]);
+  const page = await context.newPage();
+  await open(page, '/fixtures/gallery-all-designs.html');
+  await page.mouse.wheel(0, 6000);
+  await page.waitForTimeout(1000);
+  const widths = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLImageElement>('[data-slide] img')].map((image) => [
+        image.currentSrc,
+        // A stacked slide not shown has no box: it is as wide as its gallery.
+        image.getBoundingClientRect().width || image.closest('[data-gallery-slides]')!.clientWidth,
+      ]),
+    ),
+  );
+  const served = (await qa.requests()).filter((request) => request.image);
+  expect(served.length).toBeGreaterThan(0);
+  for (const request of served) {
+    const url = Object.keys(widths).find((src) => src.endsWith(request.path));
+    if (url === undefined) continue;
+    expect(request.image!.width, request.path).toBeLessThanOrEqual(Math.max(300, 2 * (widths[url] ?? 0)));
+  }
+  await context.close();
+});
