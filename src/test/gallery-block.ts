@@ -13,9 +13,13 @@ export function galleryHtml(config: { design: string } & Record<string, unknown>
   return `<div class="sqs-block gallery-block" data-block-type="8" id="block-galeria" data-gallery-design="${config.design}" data-block-json='${JSON.stringify(config)}'><div data-gallery-slides>${slides}</div></div>`;
 }
 
-/** Stubs the observers happy-dom lacks (vi.unstubAllGlobals undoes it); `visible` reports the gallery in or out of the viewport. */
-export function stubGalleryObservers(): { visible(isIntersecting: boolean): void } {
+/**
+ * Stubs the observers happy-dom lacks (vi.unstubAllGlobals undoes it): `visible` reports the last
+ * IntersectionObserver's element in or out of the viewport, `disconnected` counts its disconnections.
+ */
+export function stubGalleryObservers(): { visible(isIntersecting: boolean): void; disconnected(): number } {
   let report: (isIntersecting: boolean) => void = () => undefined;
+  let disconnections = 0;
   stubResizeObserver();
   vi.stubGlobal(
     'IntersectionObserver',
@@ -25,10 +29,12 @@ export function stubGalleryObservers(): { visible(isIntersecting: boolean): void
       }
       observe() {}
       unobserve() {}
-      disconnect() {}
+      disconnect() {
+        disconnections++;
+      }
     },
   );
-  return { visible: (isIntersecting) => report(isIntersecting) };
+  return { visible: (isIntersecting) => report(isIntersecting), disconnected: () => disconnections };
 }
 
 /** Mounts a gallery of `count` slides in a fresh <main>, with what a test reads of it. */

@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubGalleryObservers } from '../../../test/gallery-block.ts';
 import { isTypingTarget, listenForArrowKeys } from './arrow-keys.ts';
 
-let report: (isIntersecting: boolean) => void = () => undefined;
-let disconnected = 0;
+let observers: ReturnType<typeof stubGalleryObservers>;
+const report = (isIntersecting: boolean): void => observers.visible(isIntersecting);
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        report = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {
-        disconnected++;
-      }
-    },
-  );
+  observers = stubGalleryObservers();
   document.body.innerHTML =
     '<div id="block"><button>x</button></div><input id="text"><input id="check" type="checkbox"><div id="rich" contenteditable="true"></div>';
 });
@@ -24,7 +14,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
-  disconnected = 0;
 });
 
 const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}): KeyboardEvent => {
@@ -77,7 +66,7 @@ describe('listenForArrowKeys', () => {
     controller.abort();
     press('ArrowRight');
     expect(onArrow).not.toHaveBeenCalled();
-    expect(disconnected).toBe(1);
+    expect(observers.disconnected()).toBe(1);
   });
 });
 
