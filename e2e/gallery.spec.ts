@@ -48,7 +48,6 @@ test('slideshow (fade): the buttons move one slide, say "N de M", keep focus, an
   await gallery.getByRole('button', { name: 'Item Anterior' }).click();
   await gallery.getByRole('button', { name: 'Item Anterior' }).click();
   await expect(gallery.locator('.gallery-live')).toHaveText('3 de 3');
-  // Keys move the gallery in view, not while typing.
   await page.keyboard.press('ArrowRight');
   await expect(gallery.locator('.gallery-live')).toHaveText('1 de 3');
   await expect(slides(gallery).nth(0)).toHaveAttribute('aria-label', '1 de 3');
@@ -78,7 +77,7 @@ test('keyboard only: Tab reaches previous and next, Enter moves, Tab never lands
   expect(await shown(gallery)).toEqual([3, 4, 5]);
 });
 
-test('carousel: groups of 3 (2 under 480 px), controls hidden when every slide fits, disabled at the ends without loop', async ({ page }) => {
+test('carousel: groups of slidesPerRow (2 under 480 px), controls hidden when every slide fits', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/fixtures/gallery-carousel.html');
   await expect(page.locator('#block-carrossel-cabem .gallery-control--next')).toBeHidden();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CDN_IMAGE_WIDTHS } from '../platform/cdn-images.ts';
+import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
 import { html, trustedHtml, type SafeHtml } from './escape.ts';
 
 /**

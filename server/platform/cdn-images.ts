@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { queryOf } from '../qa/describe-request.ts';
 import { requestPath } from '../request-path.ts';
+import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
 import { encodePng } from './png.ts';
 
-/** "Widths available: 2500, 1500, 1000, 750, 500, 300, 100" (GMM §7). */
-export const CDN_IMAGE_WIDTHS: readonly number[] = [2500, 1500, 1000, 750, 500, 300, 100];
+/** GMM §7's widths, the runtime's constant: the only ones the fixture CDN serves. */
+const WIDTHS: readonly number[] = CDN_IMAGE_WIDTHS;
 
 /** What an image address asks for: the slug as written (aspect suffix included) and the size served. */
 export interface CdnImage {
@@ -39,7 +40,7 @@ export function cdnImageOf(path: string, query: Readonly<Record<string, string |
     const asked = FORMAT.exec(format)?.[1];
     width = asked === undefined ? undefined : Number(asked);
   }
-  if (slug === undefined || width === undefined || !CDN_IMAGE_WIDTHS.includes(width)) return undefined;
+  if (slug === undefined || width === undefined || !WIDTHS.includes(width)) return undefined;
   const aspect = ASPECT.exec(slug);
   const [ratioWidth, ratioHeight] = aspect ? [Number(aspect[1]), Number(aspect[2])] : [3, 2];
   return { slug, width, height: Math.max(1, Math.round((width * ratioHeight) / ratioWidth)) };

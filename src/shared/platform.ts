@@ -31,3 +31,6 @@ export const LOGOUT_PATH = `${API_ROOT}auth/Logout`;
 export const CHECKOUT_ENTRY_PATH = '/commerce/goto-checkout';
 export const CART_COOKIE = 'CART';
 export const CART_TOKEN_PARAM = 'cartToken';
+
+/** The platform image CDN (GMM §7 "Widths available: 2500, 1500, 1000, 750, 500, 300, 100."), largest first as the spec lists them; the runtime and the fixture CDN share it. */
+export const CDN_IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;

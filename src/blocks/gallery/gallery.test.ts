@@ -47,11 +47,19 @@ describe('gallery block (8)', () => {
     expect(g.events).toEqual(['change', 'reachedEnd']);
   });
 
-  it('moves with Left and Right while in view, not while typing', async () => {
+  it('moves with Left and Right while in view, not outside it nor while typing', async () => {
     vi.useFakeTimers();
     const g = await mounted({ design: 'slideshow' });
+    const press = (target: EventTarget = document): boolean =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    press();
+    expect(g.current()).toBe(0);
     visible(true);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    press();
+    expect(g.current()).toBe(2);
+    vi.advanceTimersByTime(500);
+    const field = document.body.appendChild(document.createElement('input'));
+    press(field);
     expect(g.current()).toBe(2);
   });
 

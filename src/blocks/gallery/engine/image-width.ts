@@ -2,7 +2,7 @@
  * The right image width (GMM §7 "Images load from a CDN, with the size in the file name or in a query
  * parameter named format. Widths available: 2500, 1500, 1000, 750, 500, 300, 100.").
  */
-import { CDN_IMAGE_WIDTHS } from './limits.ts';
+import { CDN_IMAGE_WIDTHS } from '../../../shared/platform.ts';
 
 const ASCENDING = [...CDN_IMAGE_WIDTHS].sort((a, b) => a - b);
 const LARGEST = ASCENDING.at(-1) ?? 2500;

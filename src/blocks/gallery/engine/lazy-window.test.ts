@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexesToLoad, isInLoadArea } from './lazy-window.ts';
+import { indexesToLoad } from './lazy-window.ts';
 
 describe('indexesToLoad (GMM §4.6)', () => {
   it('"Lazy loading off: all images load."', () => {
@@ -78,41 +78,6 @@ describe('indexesToLoad (GMM §4.6)', () => {
         const first = Math.max(0, current - preloadCount);
         const last = Math.min(count - 1, current + preloadCount);
         expect(indexesToLoad({ ...input, loop: false })).toEqual(Array.from({ length: last - first + 1 }, (_, i) => first + i));
-      }),
-    );
-  });
-});
-
-describe('isInLoadArea: "only images whose top or bottom edge lies within the visible scroll area", plus 200 px', () => {
-  const area = { top: 0, bottom: 800 };
-
-  it('an edge inside the area loads', () => {
-    expect(isInLoadArea({ top: 100, bottom: 400 }, area)).toBe(true);
-    expect(isInLoadArea({ top: -300, bottom: 10 }, area)).toBe(true);
-    expect(isInLoadArea({ top: 790, bottom: 1200 }, area)).toBe(true);
-  });
-
-  it('the margin is 200 px either side, boundaries included', () => {
-    expect(isInLoadArea({ top: 1000, bottom: 1300 }, area)).toBe(true);
-    expect(isInLoadArea({ top: 1001, bottom: 1300 }, area)).toBe(false);
-    expect(isInLoadArea({ top: -500, bottom: -200 }, area)).toBe(true);
-    expect(isInLoadArea({ top: -500, bottom: -201 }, area)).toBe(false);
-  });
-
-  it('takes another margin when given', () => {
-    expect(isInLoadArea({ top: 1000, bottom: 1300 }, area, 0)).toBe(false);
-    expect(isInLoadArea({ top: 850, bottom: 1300 }, area, 50)).toBe(true);
-  });
-
-  it('decided: an image taller than the area, both edges outside, loads (the visitor sees its middle)', () => {
-    expect(isInLoadArea({ top: -1000, bottom: 2000 }, area)).toBe(true);
-  });
-
-  it('property: an image entirely beyond the margin never loads', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 3000 }), fc.boolean(), (gap, height, below) => {
-        const image = below ? { top: 1000 + gap, bottom: 1000 + gap + height } : { top: -200 - gap - height, bottom: -200 - gap };
-        expect(isInLoadArea(image, area)).toBe(false);
       }),
     );
   });

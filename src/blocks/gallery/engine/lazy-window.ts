@@ -1,5 +1,4 @@
 /** Which images load (GMM §4.6 "Image loading"). */
-import { LAZY_LOAD_MARGIN_PX } from './limits.ts';
 import { wrapIndex } from './navigation.ts';
 
 export interface IndexWindowInput {
@@ -28,26 +27,4 @@ export function indexesToLoad({ lazyLoad = 'index', currentIndex, count, preload
   const chosen = new Set<number>();
   for (let offset = -reach; offset <= reach; offset++) chosen.add(wrapIndex(current + offset, count));
   return [...chosen].sort((a, b) => a - b);
-}
-
-/** A vertical extent in the same coordinates (such as getBoundingClientRect's top and bottom). */
-export interface VerticalSpan {
-  readonly top: number;
-  readonly bottom: number;
-}
-
-/**
- * GMM §4.6 "by viewport: only images whose top or bottom edge lies within the visible scroll area load",
- * with the area grown by the lazy-load margin (GMM §9 "Lazy-load margin 200 px") on both sides; edges
- * on the boundary count as inside.
- *
- * Decided here: an image taller than the area, with its top above and its bottom below it, also loads.
- * Read literally neither edge is inside, yet the visitor is looking at the middle of that very image
- * and expects to see it.
- */
-export function isInLoadArea(image: VerticalSpan, area: VerticalSpan, margin: number = LAZY_LOAD_MARGIN_PX): boolean {
-  const top = area.top - margin;
-  const bottom = area.bottom + margin;
-  const inside = (edge: number): boolean => edge >= top && edge <= bottom;
-  return inside(image.top) || inside(image.bottom) || (image.top < top && image.bottom > bottom);
 }

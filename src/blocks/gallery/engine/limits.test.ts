@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CDN_IMAGE_WIDTHS } from '../../../shared/platform.ts';
 import * as limits from './limits.ts';
 
 // Literal spec numbers, so a wrong constant fails (GMM §9 "Gallery", §7, "Breakpoints").
@@ -18,17 +19,12 @@ describe('gallery limits', () => {
   it('layout defaults', () => {
     expect(limits.AUTOGRID).toEqual({ columnWidth: 250, gutter: 0 });
     expect(limits.AUTOCOLUMNS).toEqual({ columnWidth: 250, gutter: 0 });
-    expect(limits.AUTOROWS).toEqual({ rowHeight: 250, gutter: 20 });
-    expect(limits.GRID).toEqual({ perRow: 4, padding: 20 });
     expect(limits.CAROUSEL).toEqual({ slidesPerRow: 3, narrowUnderPx: 480, narrowSlidesPerRow: 2, mediumUnderPx: 724, mediumSlidesPerRow: 3, gutter: 1 });
-    expect(limits.SLIDER_ASPECT_RATIO).toBe(50);
   });
 
   it('strip, stacked, transitions and gestures', () => {
     expect(limits.STRIP).toEqual({ speedS: 0.5, alignment: 'middle' });
-    expect(limits.STRIP_V_SIZE).toBe(10);
     expect(limits.STACKED).toEqual({ speed: 1, transition: 'fade', clickNext: true });
-    expect(limits.KEN_BURNS_ZOOM).toBe(1.075);
     expect(limits.SWIPE_ANIMATION_S).toBe(0.28);
     expect(limits.NEWSWIPE_SETTLE_S).toEqual({ min: 0.3, max: 0.5 });
     expect(limits.NEWSWIPE_SETTLE_MOBILE_S).toEqual({ min: 0.2, max: 0.4 });
@@ -42,10 +38,8 @@ describe('gallery limits', () => {
     expect(limits.DEFAULT_ANIMATION).toEqual({ durationS: 0.5, easing: 'cubic-bezier(0.65, 0, 0.35, 1)' });
   });
 
-  it('thumbnails, CDN widths, breakpoint', () => {
-    expect(limits.THUMBNAIL_VIDEO_RATIO).toBe(16 / 9);
-    expect(limits.THUMBNAIL_MARGIN_MAX).toBe(5);
-    expect(limits.CDN_IMAGE_WIDTHS).toEqual([2500, 1500, 1000, 750, 500, 300, 100]);
+  it('CDN widths, breakpoint', () => {
+    expect(CDN_IMAGE_WIDTHS).toEqual([2500, 1500, 1000, 750, 500, 300, 100]);
     expect(limits.MOBILE_MAX_WIDTH_PX).toBe(767);
   });
 
@@ -54,8 +48,6 @@ describe('gallery limits', () => {
     expect(limits.TRANSITIONS).toEqual(['fade', 'kenBurns', 'newSwipe', 'scroll', 'swipe']);
     expect(limits.STRIP_ALIGNMENTS).toEqual(['start', 'middle', 'end']);
     expect(limits.NEWSWIPE_BOUNDARIES).toEqual(['none', 'hard', 'inertial']);
-    expect(limits.MEDIA_TYPES).toEqual(['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']);
-    expect(limits.META_POSITIONS).toEqual(['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center']);
     expect(limits.LAZY_LOAD_MODES).toEqual(['off', 'index', 'viewport']);
   });
 });

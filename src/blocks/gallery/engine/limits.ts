@@ -19,14 +19,6 @@ export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 export const NEWSWIPE_BOUNDARIES = ['none', 'hard', 'inertial'] as const;
 export type NewSwipeBoundary = (typeof NEWSWIPE_BOUNDARIES)[number];
 
-/** GMM §3.2 "Gallery item media types: imageEmpty, imageFile, imageLicensed, imageReused, assetReused, video." */
-export const MEDIA_TYPES = ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-
-/** GMM §3.1 "meta-position: top, bottom, top-left, bottom-left, top-right, bottom-right, center". */
-export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const;
-export type MetaPosition = (typeof META_POSITIONS)[number];
-
 /** GMM §4.6 lazy loading off, on by index, on by viewport (the names are chosen in docs/markup.md §6.5). */
 export const LAZY_LOAD_MODES = ['off', 'index', 'viewport'] as const;
 export type LazyLoadMode = (typeof LAZY_LOAD_MODES)[number];
@@ -45,11 +37,14 @@ export const RESIZE_END_MS = 300;
 /** GMM §9 "Autoplay timeout default 5000 ms … with a random option." (docs/markup.md: autoplay-duration 5 s) */
 export const AUTOPLAY_MS = 5000;
 
-/** GMM §9 "Defaults: autogrid and autocolumns columnWidth 250, gutter 0; autorows rowHeight 250, gutter 20; grid perRow 4 and padding 20." */
+/**
+ * GMM §9 "Defaults: autogrid and autocolumns columnWidth 250, gutter 0; autorows rowHeight 250, gutter 20;
+ * grid perRow 4 and padding 20." The columnWidth is here for its validation (GMM §5); the other
+ * defaults, like the slider's aspect ratio 50 and the Ken Burns zoom 1.075, are the layout rules'
+ * fallbacks and the gallery stylesheet's (docs/markup.md 6.5), read by no script.
+ */
 export const AUTOGRID = { columnWidth: 250, gutter: 0 } as const;
 export const AUTOCOLUMNS = { columnWidth: 250, gutter: 0 } as const;
-export const AUTOROWS = { rowHeight: 250, gutter: 20 } as const;
-export const GRID = { perRow: 4, padding: 20 } as const;
 
 /**
  * GMM §9 "Carousel slidesPerRow 3. Reduced to 2 when the width is under 480 px and the value is more
@@ -69,9 +64,6 @@ export const STRIP = { speedS: 0.5, alignment: 'middle' } as const satisfies { s
 
 /** GMM §9 "Stacked speed 1, fade transition, click next." */
 export const STACKED = { speed: 1, transition: 'fade', clickNext: true } as const satisfies { speed: number; transition: Transition; clickNext: boolean };
-
-/** GMM §9 "Ken burns zoom 1.075." */
-export const KEN_BURNS_ZOOM = 1.075;
 
 /** GMM §9 "Swipe animation 0.28 s." */
 export const SWIPE_ANIMATION_S = 0.28;
@@ -97,21 +89,6 @@ export const SLIDE_CHANGE_VELOCITY = 1;
 
 /** GMM §9 "Default animation 0.5 s with ease-in-out cubic easing." (the CSS curve of easeInOutCubic) */
 export const DEFAULT_ANIMATION = { durationS: 0.5, easing: 'cubic-bezier(0.65, 0, 0.35, 1)' } as const;
-
-/** GMM §9 "Thumbnail video ratio 16:9." */
-export const THUMBNAIL_VIDEO_RATIO = 16 / 9;
-
-/** GMM §9 "Strip default vSize 10." */
-export const STRIP_V_SIZE = 10;
-
-/** GMM §9 "Thumbnail margin capped at 5." */
-export const THUMBNAIL_MARGIN_MAX = 5;
-
-/** GMM §9 "Default slider aspect ratio 50." (height 50 % of the width, docs/markup.md §6.5) */
-export const SLIDER_ASPECT_RATIO = 50;
-
-/** GMM §7 "Widths available: 2500, 1500, 1000, 750, 500, 300, 100." (largest first, as the spec lists them) */
-export const CDN_IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
 
 /**
  * GMM §9 "Breakpoints: Mobile width up to 428, then up to 767." The gallery's "on mobile" (one image

@@ -95,7 +95,8 @@ export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal
 /**
  * GMM §4.6 "by viewport": images within 200 px of the visible area of the nearest scrollable ancestor
  * (or the window). An IntersectionObserver re-evaluates it on every scroll of either without a scroll
- * listener or a layout read.
+ * listener or a layout read. Any overlap counts, so an image taller than the area, with neither edge
+ * in it, loads too: the visitor is looking at its middle.
  */
 function observeViewport(images: readonly (HTMLImageElement | null)[], signal: AbortSignal, load: (index: number) => void): void {
   const present = images.filter((image): image is HTMLImageElement => image !== null);

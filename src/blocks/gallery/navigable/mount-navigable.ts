@@ -1,6 +1,7 @@
 import { isEditMode } from '../../../platform/page-context/edit-mode.ts';
 import type { PageContext } from '../../../platform/page-context/read-page-context.ts';
 import { prefersReducedMotion } from '../../../ui/motion.ts';
+import { shouldRecordAddress } from '../engine/address.ts';
 import { hasNoMotion } from '../engine/autoplay.ts';
 import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf } from '../engine/carousel.ts';
 import { createNavState, inactiveVideoSlides, motionEnded, motionStarted, request, type NavRequest, type NavState } from '../engine/navigation.ts';
@@ -45,7 +46,7 @@ export function mountNavigable({ block, markup: { container, slides }, settings,
   const firstSlideOf = (position: number): number => position * groupSize;
 
   const address =
-    settings.historyHash && page.collection && !isEditMode()
+    page.collection && shouldRecordAddress({ historyHash: settings.historyHash, editMode: isEditMode() })
       ? trackAddress(slides, page.collection.fullUrl, signal, (index) => go({ kind: 'goTo', index: groupOf(index ?? startSlide, groupSize) }, 'address'))
       : undefined;
   // A visitor may have scrolled the strip before the runtime arrived: it starts where they left it.

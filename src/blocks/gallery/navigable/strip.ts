@@ -15,6 +15,8 @@ export interface Strip {
   jump(to: number): void;
   readonly position: number;
   readonly width: number;
+  /** The farthest scroll position (the last slide at the end of the strip). */
+  readonly maximum: number;
   /** Cancels a move under way, leaving the strip where it is. */
   stop(): void;
 }
@@ -63,6 +65,9 @@ export function createStrip(container: HTMLElement, slides: readonly HTMLElement
     },
     get width() {
       return container.clientWidth;
+    },
+    get maximum() {
+      return maximum();
     },
     stop,
   };

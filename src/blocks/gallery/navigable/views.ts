@@ -88,8 +88,7 @@ export function createStripView({ container, slides, transition, alignment, firs
     },
     drag(offset) {
       const wanted = base - offset;
-      const maximum = Math.max(0, container.scrollWidth - container.clientWidth);
-      const clamped = Math.min(maximum, Math.max(0, wanted));
+      const clamped = Math.min(strip.maximum, Math.max(0, wanted));
       strip.jump(clamped);
       const boundary = boundaries?.[wanted < 0 ? 0 : 1];
       overscroll(boundary ? (clamped - wanted) * OVERSCROLL[boundary] : 0);
