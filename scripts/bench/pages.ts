@@ -56,6 +56,10 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (block) => [{ kind: 'listener', selector: `${block} a[href]`, type: 'click' }],
     text: 'no markup changes: a click listener is added to its link (6.9)',
   },
+  gallery: {
+    signals: (block) => [{ kind: 'present', selector: `${block}[data-gallery-ready]` }],
+    text: 'the runtime marks the block data-gallery-ready (6.5)',
+  },
   cart: {
     signals: (root) => [{ kind: 'attribute', selector: root, attribute: 'data-cart-bundle' }],
     text: "the fixture's cart bundle marks the root data-cart-bundle (6.21)",
