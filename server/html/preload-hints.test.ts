@@ -44,6 +44,14 @@ describe('hintKeys', () => {
   });
 });
 
+describe('hintKeys for galleries', () => {
+  it('adds the navigation after the block types for a slideshow, slider or carousel, never for a grid', () => {
+    const gallery = (design: string) => `<div data-block-type="8" data-gallery-design="${design}"></div>`;
+    expect(hintKeys(head(gallery('grid') + gallery('carousel')))).toEqual(['services', '8', 'gallery-navigation']);
+    expect(hintKeys(head(gallery('list') + gallery('autorows')))).toEqual(['services', '8']);
+  });
+});
+
 describe('withPreloadHints', () => {
   it('names every file once before the runtime script, modules as modulepreload and stylesheets as style preloads', () => {
     const page = withPreloadHints(head('<div data-block-type="69"></div>\n<div data-block-type="9"></div>\n<div data-block-type="4"></div>'), FILE);

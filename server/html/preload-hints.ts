@@ -46,10 +46,16 @@ const TEMPLATE = /<template\b[\s\S]*?<\/template\s*>/gi;
 /** The runtime's script tag: the first module script whose src ends in runtime.js (a second copy comes later). */
 const RUNTIME_SCRIPT = /^([ \t]*)(<script\b[^>]*\bsrc\s*=\s*"([^"]*?)runtime\.js"[^>]*>)/im;
 
-/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order. */
+/** A gallery whose design moves starts the `gallery-navigation` chunk (docs/markup.md 6.5): hinted too. */
+const MOVING_GALLERY = /\bdata-gallery-design\s*=\s*["']?(?:slideshow|slider|carousel)\b/i;
+const GALLERY_NAVIGATION_KEY = 'gallery-navigation';
+
+/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a gallery's navigation. */
 export function hintKeys(page: string): string[] {
   const keys = new Set<string>([SERVICES_KEY]);
-  for (const [, id = ''] of page.replace(TEMPLATE, '').matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));
+  const shown = page.replace(TEMPLATE, '');
+  for (const [, id = ''] of shown.matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));
+  if (MOVING_GALLERY.test(shown)) keys.add(GALLERY_NAVIGATION_KEY);
   return [...keys];
 }
 

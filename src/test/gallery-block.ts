@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { mount } from '../blocks/gallery/index.ts';
+import { start as startNavigation } from '../blocks/gallery/navigable/index.ts';
 import { coreContext } from './core-context.ts';
 import { stubResizeObserver } from './resize-observer-stub.ts';
 
@@ -37,12 +38,19 @@ export function stubGalleryObservers(): { visible(isIntersecting: boolean): void
   return { visible: (isIntersecting) => report(isIntersecting), disconnected: () => disconnections };
 }
 
+/** A CoreContext whose `start('gallery-navigation', …)` starts the real feature, as the core would. */
+export function galleryContext() {
+  const context = coreContext();
+  context.start.mockImplementation(async (name, input) => (name === 'gallery-navigation' && (await startNavigation(context, input))) || undefined);
+  return context;
+}
+
 /** Mounts a gallery of `count` slides in a fresh <main>, with what a test reads of it. */
 export async function mountGallery(config: { design: string } & Record<string, unknown>, count = 3) {
   document.body.innerHTML = `<main>${galleryHtml(config, count)}</main>`;
   const html = document.querySelector('main')!.innerHTML;
   const block = document.querySelector<HTMLElement>('#block-galeria')!;
-  const context = coreContext();
+  const context = galleryContext();
   const destroy = (await mount(block, context)) as () => void;
   const events: string[] = [];
   for (const name of ['change', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`gallery:${name}`, () => events.push(name));

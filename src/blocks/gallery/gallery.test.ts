@@ -107,6 +107,18 @@ describe('gallery block (8)', () => {
     expect(g.block.style.getPropertyValue('--gallery-per-row')).toBe('3');
   });
 
+  it('loads the navigation only for a design that moves, and keeps the HTML when its chunk fails', async () => {
+    const grid = await mounted({ design: 'grid' });
+    expect(grid.context.start).not.toHaveBeenCalled();
+    document.body.innerHTML = `<main>${galleryHtml({ design: 'slideshow' })}</main>`;
+    const html = document.body.innerHTML;
+    const context = coreContext();
+    context.start.mockResolvedValue(undefined);
+    const destroy = await mount(document.querySelector<HTMLElement>('[data-block-type="8"]')!, context);
+    expect(context.start).toHaveBeenCalledWith('gallery-navigation', expect.objectContaining({ settings: expect.objectContaining({ design: 'slideshow' }) }));
+    expect([destroy, document.body.innerHTML]).toEqual([undefined, html]);
+  });
+
   it('throws the spec errors, leaving the HTML to the core (GMM §5)', async () => {
     const attempt = async (html: string) => {
       document.body.innerHTML = html;

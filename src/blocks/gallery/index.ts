@@ -3,7 +3,7 @@ import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { readGalleryConfig } from './config.ts';
 import './gallery.css';
 import { createImageLoader } from './images/image-loader.ts';
-import { mountNavigable } from './navigable/mount-navigable.ts';
+import type { NavigationInput } from './navigable/index.ts';
 import { readGallery } from './read-gallery.ts';
 import { resolveSettings } from './settings.ts';
 
@@ -13,13 +13,13 @@ const BLOCK_ATTRIBUTES = ['data-gallery-design', 'data-gallery-ready', 'data-gal
 /**
  * Gallery block (type 8, docs/markup.md 6.5). The template's stylesheet lays every design out at first
  * paint; the runtime adds what needs script: images at the right width, and for slideshow, slider and
- * carousel the navigation (mount-navigable.ts). Plain DOM, no React: nothing is re-rendered, so no
+ * carousel the navigation, a lazy feature of its own (navigable/index.ts). Plain DOM, no React: nothing is re-rendered, so no
  * slide node (an iframe, a playing video) is ever replaced.
  */
 export const mount = defineBlock({
   config: readGalleryConfig,
   markup: readGallery,
-  mount: ({ element: block, config, markup, page, signal }) => {
+  mount: async ({ element: block, config, markup, signal, start }) => {
     const settings = resolveSettings(config);
     for (const warning of settings.warnings) console.warn(warning);
     const restore = snapshotAttributes([block, markup.container], BLOCK_ATTRIBUTES);
@@ -32,19 +32,21 @@ export const mount = defineBlock({
     const emit = (name: string, detail?: unknown): void => {
       block.dispatchEvent(new CustomEvent(`gallery:${name}`, { bubbles: true, detail }));
     };
-    let undo: (() => void) | undefined;
+    let stop: (() => void) | undefined;
+    const destroy = (): void => {
+      stop?.();
+      restore();
+      markup.container.scrollLeft = scrolled;
+    };
     if (settings.navigable) {
       block.dataset['galleryTransition'] = settings.transition;
-      undo = mountNavigable({ block, markup, settings, page, images, signal, emit });
+      stop = await start('gallery-navigation', { block, markup, settings, images, emit } satisfies NavigationInput);
+      // Its chunk failed and was reported: the strip stays as the HTML has it, scrolled by hand.
+      if (!stop) return destroy();
     } else {
       images.show(0);
     }
     block.dataset['galleryReady'] = '';
-
-    return () => {
-      undo?.();
-      restore();
-      markup.container.scrollLeft = scrolled;
-    };
+    return destroy;
   },
 });

@@ -11,10 +11,10 @@ import {
   next,
   previous,
   request,
-  wrapIndex,
   type NavRequest,
   type NavState,
 } from './navigation.ts';
+import { wrapIndex } from './wrap-index.ts';
 
 const nav = (fields: Partial<NavState> = {}): NavState => ({ count: 3, currentIndex: 0, loop: true, inMotion: false, ...fields });
 

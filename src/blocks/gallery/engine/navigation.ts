@@ -2,6 +2,7 @@
  * The navigation state machine every design uses (GMM §4.2). Pure: each request returns the next state
  * and what happened; the design animates the change and reports motionStarted/motionEnded.
  */
+import { wrapIndex } from './wrap-index.ts';
 
 export interface NavState {
   readonly count: number;
@@ -23,12 +24,6 @@ export interface NavResult {
 }
 
 export type NavRequest = { readonly kind: 'goTo'; readonly index: number } | { readonly kind: 'next' } | { readonly kind: 'previous' };
-
-/** GMM §4.2 "currentIndex wraps modulo the slide count", negative indexes too; 0 for an empty gallery or a non-finite index. */
-export function wrapIndex(index: number, count: number): number {
-  if (count < 1 || !Number.isFinite(index)) return 0;
-  return ((Math.trunc(index) % count) + count) % count;
-}
 
 export function createNavState({ count, currentIndex = 0, loop }: { count: number; currentIndex?: number; loop: boolean }): NavState {
   return { count, currentIndex: wrapIndex(currentIndex, count), loop, inMotion: false };

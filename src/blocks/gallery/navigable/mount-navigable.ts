@@ -18,15 +18,19 @@ import { createControls } from './controls.ts';
 import { listenForSwipes } from './swipe-input.ts';
 import { createStackView, createStripView } from './views.ts';
 
-export interface NavigableContext {
+/** What the gallery block hands its navigation: `start('gallery-navigation', input)`. */
+export interface NavigationInput {
   readonly block: HTMLElement;
   readonly markup: GalleryMarkup;
   readonly settings: GallerySettings;
-  readonly page: PageContext;
   readonly images: ImageLoader;
-  readonly signal: AbortSignal;
   /** Reports a gallery event to the page's scripts (`gallery:{name}` on the block). */
   emit(name: string, detail?: unknown): void;
+}
+
+interface NavigableContext extends NavigationInput {
+  readonly page: PageContext;
+  readonly signal: AbortSignal;
 }
 
 /** Who asked for a change: a visitor's move is a new history entry, autoplay's replaces it, Back's records nothing. */
