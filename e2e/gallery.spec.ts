@@ -277,3 +277,62 @@ test('a phone downloads no gallery image wider than twice its CSS width', async 
   }
   await context.close();
 });
+
+test('two galleries on a page keep their own index, buttons, live region and keys', async ({ page }) => {
+  // Low enough that the carousel can be in view without the slideshow above it.
+  await page.setViewportSize({ width: 800, height: 260 });
+  await open(page, '/fixtures/gallery-two.html');
+  const praias = page.locator('#block-praias');
+  const serras = page.locator('#block-serras');
+  await expect(page.getByRole('region', { name: 'Praias' })).toBeVisible();
+  await praias.getByRole('button', { name: 'Próximo Item' }).click();
+  await expect(praias.locator('.gallery-live')).toHaveText('2 de 4');
+  await expect.poll(() => shown(praias)).toEqual([1]);
+  expect(await shown(serras)).toEqual([0, 1, 2]);
+  // The keys move only the gallery in the viewport: the carousel, to its second group.
+  await serras.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  // The galleries learn of the scroll from their IntersectionObservers, a frame later.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await praias.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => shown(serras)).toEqual([3, 4, 5]);
+  expect(await shown(praias)).toEqual([1]);
+  await expectAxeClean(page);
+});
+
+test('a broken gallery stays as its HTML and is reported; the gallery and the accordion beside it still work', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/\[site-runtime\] gallery block #block-mosaico was not enhanced: GalleryNotFoundError: Could not find gallery design named mosaic/);
+  consoleErrors.expect(/\[site-runtime\] gallery block #block-ilegivel was not enhanced: .*Error decoding gallery block data\./);
+  await open(page, '/fixtures/gallery-broken.html');
+  for (const id of ['#block-mosaico', '#block-ilegivel']) {
+    const broken = page.locator(id);
+    await expect(broken).not.toHaveAttribute('data-gallery-ready');
+    await expect(broken.locator('button')).toHaveCount(0);
+    for (const image of await broken.locator('img').all()) await expect(image).toBeVisible();
+  }
+  await expect
+    .poll(async () => (await qa.errorReports()).map((report) => report.data?.['message']).sort())
+    .toEqual(['Could not find gallery design named mosaic', expect.stringMatching(/^Error decoding gallery block data\./)]);
+  const praias = page.locator('#block-praias');
+  await praias.getByRole('button', { name: 'Próximo Item' }).click();
+  await expect(praias.locator('.gallery-live')).toHaveText('2 de 3');
+  const heading = page.locator('[data-block-type="69"] button[aria-controls]').nth(1);
+  await heading.click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('when the navigation chunk fails, a slideshow stays a strip the visitor scrolls and a grid is still enhanced', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/\[site-runtime\] gallery-navigation .*ChunkLoadError/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/);
+  await qa.fault({ path: '/dist/chunks/gallery-navigation-*.js', status: 404 });
+  await open(page, '/fixtures/gallery-all-designs.html');
+  await expect(page.locator('[data-block-type="8"][data-gallery-design="grid"]')).toHaveAttribute('data-gallery-ready', '');
+  const slideshow = page.locator('[data-block-type="8"][data-gallery-design="slideshow"]');
+  await expect(slideshow).not.toHaveAttribute('data-gallery-ready');
+  await expect(slideshow.locator('button')).toHaveCount(0);
+  const strip = slideshow.locator('[data-gallery-slides]');
+  await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
+  await expect.poll(() => scrollOf(slideshow)).toBeGreaterThan(0);
+  await expect.poll(async () => (await qa.errorReports()).some((report) => report.data?.['name'] === 'ChunkLoadError')).toBe(true);
+});
