@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { buildApp } from '../../server/app.ts';
 import { ACCORDION_PAGE, buildAlternatives } from './alternatives.ts';
+import { benchGalleryMotion, formatGalleryMotion, GALLERY_MOTION, type GalleryMotionFigures } from './gallery-motion.ts';
 import { startCdn, type ServedFile } from './cdn.ts';
 import { CPU_SLOWDOWN, loadPage, loadsClosed, PROFILE_LOADS, SLOW_4G, VIEWPORT, type LoadResult, type Profile, type Variant } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
@@ -43,7 +44,7 @@ if (!existsSync(join(ROOT, 'dist', 'runtime.js'))) {
 const wanted = (name: string): boolean => !options.pages || options.pages.includes(name);
 const wantedPage = (page: BenchPage): boolean => wanted(page.name) || (page.companionOf !== undefined && wanted(page.companionOf));
 const runtime = runtimePages();
-const known = [...runtime.map((page) => page.name), ...ALTERNATIVE_NAMES];
+const known = [...runtime.map((page) => page.name), ...ALTERNATIVE_NAMES, GALLERY_MOTION];
 const unknown = options.pages?.filter((name) => !known.includes(name)) ?? [];
 if (unknown.length > 0) {
   log(`Unknown page ${unknown.join(', ')}; the pages are: ${known.join(', ')}`);
@@ -77,6 +78,7 @@ const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptio
 log(`Chromium ${browser.version()} ${V8_FLAGS}, ${cdn.origin}, ${pages.length} pages × ${options.runs} runs × ${LOADS.length} loads`);
 
 const results: LoadResult[] = [];
+let galleryMotion: GalleryMotionFigures | undefined;
 try {
   // The browser's first load pays for starting its network and renderer processes: measured, then dropped.
   const first = pages[0];
@@ -88,6 +90,7 @@ try {
       log(`run ${run}/${options.runs} ${page.name} (${Math.round((Date.now() - started) / 1000)} s)`);
     }
   }
+  if (wanted(GALLERY_MOTION)) galleryMotion = await benchGalleryMotion(browser, cdn.origin, options.runs, log);
 } finally {
   await loadsClosed();
   await browser.close();
@@ -96,7 +99,8 @@ try {
 }
 
 const figures = pages.map((page) => summarize(page, results));
-console.log(formatReport(figures, [pages.find((page) => page.path === ACCORDION_PAGE)?.name ?? ''], options.runs));
+if (pages.length > 0) console.log(formatReport(figures, [pages.find((page) => page.path === ACCORDION_PAGE)?.name ?? ''], options.runs));
+if (galleryMotion) console.log(formatGalleryMotion(galleryMotion, options.runs));
 
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
@@ -116,6 +120,7 @@ writeFileSync(
       },
       pages: figures,
       loads: results,
+      ...(galleryMotion && { galleryMotion }),
     },
     null,
     2,

@@ -33,7 +33,8 @@ export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, s
   return {
     showOnly(shown) {
       slides.forEach((slide, index) => {
-        slide.inert = !shown(index);
+        // Written only when it changes: Chromium restyles a slide whose inert is set, even to the same value.
+        if (slide.inert === shown(index)) slide.inert = !shown(index);
       });
     },
     restore() {

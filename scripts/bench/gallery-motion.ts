@@ -1,0 +1,233 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { median } from './stats.ts';
+import { CPU_SLOWDOWN, VIEWPORT } from './load.ts';
+import { motionFigures, requestedImageWidth, type MotionFigures, type MotionRecord } from './motion-figures.ts';
+import { NAME_HELPER } from './probe.ts';
+
+/**
+ * The gallery's own bench (issue 13), after the page loads: a swipe and an autoplay transition on the
+ * 200-slide galleries at 4x CPU (frames counted with requestAnimationFrame, long tasks from the
+ * Long Tasks API), the layout shift of every gallery fixture until its images have loaded, and the
+ * widths a phone downloads. Figures only: nothing here fails on a timing.
+ */
+
+/** Its name for `--pages`. */
+export const GALLERY_MOTION = 'gallery-motion';
+
+const SWIPE = { path: '/fixtures/gallery-200-slides.html', gallery: '#block-galeria-200' } as const;
+const AUTOPLAY = { path: '/fixtures/gallery-autoplay.html' } as const;
+const PHONE = { width: 390, height: 844 } as const;
+/** How long a transition may take the bench to see it end, and the network to go idle after a load. */
+const MOTION_TIMEOUT_MS = 15_000;
+const IDLE_MS = 500;
+const IDLE_CAP_MS = 10_000;
+
+declare global {
+  interface Window {
+    __motion?: { frames: number[]; longTasks: { startTime: number; duration: number }[]; shift: number; changes: number[]; settles: number[] };
+  }
+}
+
+/** Runs in the page before its scripts: every frame, long task, layout shift and gallery change. */
+function recordMotion(): void {
+  const record = {
+    frames: [] as number[],
+    longTasks: [] as { startTime: number; duration: number }[],
+    shift: 0,
+    changes: [] as number[],
+    settles: [] as number[],
+  };
+  window.__motion = record;
+  const frame = (time: number): void => {
+    record.frames.push(time);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) record.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  addEventListener('gallery:change', () => record.changes.push(performance.now()), true);
+  addEventListener('gallery:settle', () => record.settles.push(performance.now()), true);
+}
+
+export interface GalleryMotionFigures {
+  readonly swipe: MotionFigures[];
+  readonly autoplay: MotionFigures[];
+  /** Frames per second of the same page at rest: what this machine's headless Chromium gives at best. */
+  readonly idleFps: number[];
+  readonly cls: { readonly path: string; readonly cls: number; readonly images: number }[];
+  readonly phone: { readonly dpr: number; readonly images: number; readonly widestRatio: number; readonly widest: string }[];
+}
+
+export async function benchGalleryMotion(browser: Browser, origin: string, runs: number, log: (line: string) => void): Promise<GalleryMotionFigures> {
+  const figures: GalleryMotionFigures = { swipe: [], autoplay: [], idleFps: [], cls: [], phone: [] };
+  for (let run = 1; run <= runs; run += 1) {
+    await withPage(browser, origin + SWIPE.path, { viewport: VIEWPORT, hasTouch: true }, async (page, cdp) => {
+      figures.idleFps.push(motionFigures(await restingFrames(page)).fps);
+      figures.swipe.push(motionFigures(await swipe(page, cdp)));
+    });
+    await withPage(browser, origin + AUTOPLAY.path, { viewport: VIEWPORT }, async (page) => {
+      figures.autoplay.push(motionFigures(await autoplayTransition(page)));
+    });
+    log(`run ${run}/${runs} gallery motion`);
+  }
+  for (const path of galleryFixtures()) {
+    await withPage(browser, origin + path, { viewport: VIEWPORT }, async (page) => {
+      figures.cls.push({ path, ...(await shiftWhileImagesLoad(page)) });
+    });
+  }
+  for (const dpr of [1, 3]) {
+    await withPage(browser, `${origin}/fixtures/gallery-all-designs.html`, { viewport: PHONE, deviceScaleFactor: dpr, hasTouch: true }, async (page) => {
+      figures.phone.push({ dpr, ...(await phoneDownloads(page)) });
+    });
+  }
+  log('gallery layout shift and phone downloads');
+  return figures;
+}
+
+export function formatGalleryMotion(figures: GalleryMotionFigures, runs: number): string {
+  const row = (name: string, list: readonly MotionFigures[]): string => {
+    const worst = (key: keyof MotionFigures, pick: (values: number[]) => number): number => pick(list.map((figure) => figure[key]));
+    return [
+      name.padEnd(10),
+      `${median(list.map((figure) => figure.fps))} fps (lowest ${worst('fps', (values) => Math.min(...values))})`.padEnd(24),
+      `longest frame ${worst('longestFrameMs', (values) => Math.max(...values))} ms`.padEnd(22),
+      `long tasks ${worst('longTasks', (values) => Math.max(...values))} (longest ${worst('longestTaskMs', (values) => Math.max(...values))} ms)`.padEnd(28),
+      `${median(list.map((figure) => figure.durationMs))} ms`,
+    ].join('  ');
+  };
+  return [
+    `\nGallery motion at ${CPU_SLOWDOWN}x CPU, ${runs} runs: medians, and the worst run (target: at least 55 fps, no long task)`,
+    row('swipe', figures.swipe),
+    row('autoplay', figures.autoplay),
+    `the same page at rest: ${median(figures.idleFps)} fps (the most this headless Chromium draws)`,
+    `\nLayout shift until every image has loaded (target: 0), at ${VIEWPORT.width} px`,
+    ...figures.cls.map(({ path, cls, images }) => `  ${path.padEnd(40)} CLS ${cls.toFixed(4)}  ${images} images`),
+    `\nA phone (${PHONE.width} px wide) on gallery-all-designs: the widest file against its image's CSS width (target: 2 at most)`,
+    ...figures.phone.map(
+      ({ dpr, images, widestRatio, widest }) =>
+        `  device pixel ratio ${dpr}: ${images} images, widest ${widestRatio.toFixed(2)}× the CSS width (${(widestRatio / dpr).toFixed(2)}× in device pixels) ${widest}`,
+    ),
+  ].join('\n');
+}
+
+function galleryFixtures(): string[] {
+  const dir = join(import.meta.dirname, '..', '..', 'fixtures');
+  return readdirSync(dir)
+    .filter((name) => /^gallery-.*\.html$/.test(name))
+    .sort()
+    .map((name) => `/fixtures/${name}`);
+}
+
+async function withPage(
+  browser: Browser,
+  url: string,
+  options: Parameters<Browser['newContext']>[0],
+  use: (page: Page, cdp: CDPSession) => Promise<void>,
+): Promise<void> {
+  const context: BrowserContext = await browser.newContext({ ...options, ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript({ content: NAME_HELPER });
+    await page.addInitScript(recordMotion);
+    await page.goto(url, { timeout: 60_000 });
+    await page.evaluate(() => window.SiteRuntime?.settled());
+    await use(page, cdp);
+  } finally {
+    await context.close();
+  }
+}
+
+const record = (page: Page, start: number, end: number): Promise<MotionRecord> =>
+  page.evaluate(([from, to]) => ({ frames: [...window.__motion!.frames], longTasks: [...window.__motion!.longTasks], start: from!, end: to! }), [start, end]);
+
+/** One second of the loaded page doing nothing. */
+async function restingFrames(page: Page): Promise<MotionRecord> {
+  const start = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(1000);
+  return record(page, start, await page.evaluate(() => performance.now()));
+}
+
+/** When the gallery's first change has settled (`gallery:settle`, docs/markup.md 6.5). */
+async function firstSettle(page: Page): Promise<number> {
+  await page.waitForFunction(() => window.__motion!.settles.length > 0, undefined, { timeout: MOTION_TIMEOUT_MS });
+  return page.evaluate(() => window.__motion!.settles[0]!);
+}
+
+/** A finger drags two thirds of the slide to the left over ten moves of a frame each, then lifts: the next slide. */
+async function swipe(page: Page, cdp: CDPSession): Promise<MotionRecord> {
+  const gallery = page.locator(SWIPE.gallery);
+  await gallery.scrollIntoViewIfNeeded();
+  const box = (await gallery.locator('[data-gallery-slides]').boundingBox())!;
+  const y = box.y + box.height / 2;
+  // Clear of the previous and next buttons at the sides.
+  const x = box.x + box.width - 100;
+  const step = (box.width * 2) / 3 / 10;
+  const start = await page.evaluate(() => performance.now());
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let move = 1; move <= 10; move += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - move * step, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return record(page, start, await firstSettle(page));
+}
+
+/** The first autoplay change (5 s after the gallery mounts), from the change to its end. */
+async function autoplayTransition(page: Page): Promise<MotionRecord> {
+  const end = await firstSettle(page);
+  const start = await page.evaluate(() => window.__motion!.changes[0]!);
+  return record(page, start, end);
+}
+
+/** Until the network is idle, scrolled to the bottom, and idle again: every image loaded. */
+async function shiftWhileImagesLoad(page: Page): Promise<{ cls: number; images: number }> {
+  await idle(page);
+  await page.mouse.wheel(0, 20_000);
+  await idle(page);
+  return page.evaluate(() => ({
+    cls: window.__motion!.shift,
+    images: [...document.querySelectorAll<HTMLImageElement>('[data-slide] img')].filter((image) => image.complete && image.naturalWidth > 0).length,
+  }));
+}
+
+async function idle(page: Page): Promise<void> {
+  const until = Date.now() + IDLE_CAP_MS;
+  let count = -1;
+  for (;;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count || Date.now() > until) return;
+    count = now;
+    await page.waitForTimeout(IDLE_MS);
+  }
+}
+
+/** Every gallery image the phone fetched, scrolled through the page: the widest file against its box. */
+async function phoneDownloads(page: Page): Promise<{ images: number; widestRatio: number; widest: string }> {
+  for (let step = 0; step < 12; step += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(150);
+  }
+  await idle(page);
+  const boxes = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('[data-slide] img')]
+      .filter((image) => image.currentSrc !== '')
+      // A stacked slide not shown has no box: it is as wide as its gallery.
+      .map((image) => ({ url: image.currentSrc, width: image.getBoundingClientRect().width || image.closest('[data-gallery-slides]')!.clientWidth })),
+  );
+  let widest = { ratio: 0, url: '' };
+  for (const { url, width } of boxes) {
+    const file = requestedImageWidth(url);
+    if (file === undefined || width === 0) continue;
+    if (file / width > widest.ratio) widest = { ratio: file / width, url: `${new URL(url).pathname} in ${Math.round(width)} px` };
+  }
+  return { images: boxes.length, widestRatio: widest.ratio, widest: widest.url };
+}
