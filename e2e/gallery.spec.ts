@@ -164,6 +164,8 @@ test('swipe by touch (Pointer Events from a touch screen) changes the slide and 
 });
 
 test('autoplay: a slide every 5000 ms, held while the mouse is over it, stopped by the pause button', async ({ page }) => {
+  // Fake time over a 200-slide page: every timer and frame of the waits runs, which takes a busy machine a while.
+  test.slow();
   await page.clock.install();
   await open(page, '/fixtures/gallery-autoplay.html');
   // pauseAt jumps (it does not wait): a margin wide enough for a busy machine costs no time.
@@ -174,8 +176,9 @@ test('autoplay: a slide every 5000 ms, held while the mouse is over it, stopped 
   // Pause, then play: the timer counts a full 5000 ms from the moment the mouse leaves the gallery.
   await gallery.getByRole('button', { name: 'Pausar apresentação' }).click();
   await expect(live).toHaveAttribute('aria-live', 'polite');
-  // On a slow load the first slide change can be under way already: paused, it ends, and none follows.
-  await page.clock.runFor(12_000);
+  // The first slide change may be under way already (pauseAt's jump can reach it): paused, it ends, and none follows.
+  // (6000 ms, more than the 5000 ms interval, is the longest wait: every fake frame in it runs.)
+  await page.clock.runFor(6000);
   const [start, ...others] = await shown(gallery);
   expect(others).toEqual([]);
   await gallery.getByRole('button', { name: 'Retomar apresentação' }).click();
@@ -187,16 +190,18 @@ test('autoplay: a slide every 5000 ms, held while the mouse is over it, stopped 
   await expect(live).toHaveAttribute('aria-live', 'off');
   // Held while the mouse is over it.
   await gallery.hover();
-  await page.clock.runFor(12_000);
+  await page.clock.runFor(6000);
   expect(await shown(gallery)).toEqual([start! + 1]);
   await gallery.getByRole('button', { name: 'Pausar apresentação' }).click();
   await page.mouse.move(5, 5);
-  await page.clock.runFor(12_000);
+  await page.clock.runFor(6000);
   expect(await shown(gallery)).toEqual([start! + 1]);
   await expect(gallery.getByRole('button', { name: 'Retomar apresentação' })).toBeVisible();
 });
 
 test('autoplay is off with ?nomotion=true, and under reduced motion until the visitor presses play', async ({ page }) => {
+  // Fake time over a 200-slide page: every timer and frame of the waits runs, which takes a busy machine a while.
+  test.slow();
   await page.clock.install();
   await open(page, '/fixtures/gallery-autoplay.html?nomotion=true');
   await expect(page.locator('#block-autoplay-200 .gallery-control--pause')).toHaveCount(0);
@@ -335,4 +340,45 @@ test('when the navigation chunk fails, a slideshow stays a strip the visitor scr
   await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
   await expect.poll(() => scrollOf(slideshow)).toBeGreaterThan(0);
   await expect.poll(async () => (await qa.errorReports()).some((report) => report.data?.['name'] === 'ChunkLoadError')).toBe(true);
+});
+
+test('thumbnails: a click or Enter shows its slide, and every move keeps the current thumbnail marked and in view', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await open(page, '/fixtures/gallery-thumbnails.html');
+  const gallery = page.locator('#block-miniaturas');
+  const thumbnails = gallery.locator('[data-gallery-thumbnails] > a');
+  const current = (): Promise<number[]> =>
+    thumbnails.evaluateAll((links) => links.flatMap((link, index) => (link.getAttribute('aria-current') === 'true' ? [index] : [])));
+  const inView = (index: number): Promise<boolean> =>
+    thumbnails.nth(index).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const strip = link.parentElement!.getBoundingClientRect();
+      return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+    });
+  expect(await current()).toEqual([0]);
+  // thumbnail-strip-height 60; thumbnail-strip-margin 12 capped at 5 (GMM §9).
+  expect(await gallery.locator('[data-gallery-thumbnails]').evaluate((strip) => [strip.clientHeight, getComputedStyle(strip).columnGap])).toEqual([60, '5px']);
+
+  await thumbnails.nth(5).click();
+  await expect(gallery.locator('.gallery-live')).toHaveText('6 de 12');
+  expect(page.url()).toMatch(/gallery-thumbnails\.html$/);
+  await expect.poll(current).toEqual([5]);
+  await expect.poll(() => shown(gallery)).toEqual([5]);
+
+  // Keyboard only: Enter on a focused thumbnail, then the buttons carry the thumbnails along, out of the strip's first view.
+  await thumbnails.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(gallery.locator('.gallery-live')).toHaveText('3 de 12');
+  await expect(thumbnails.nth(2)).toBeFocused();
+  await expect.poll(() => shown(gallery)).toEqual([2]);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(current).toEqual([1]);
+  await expect.poll(() => shown(gallery)).toEqual([1]);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => shown(gallery)).toEqual([0]);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(current).toEqual([11]);
+  await expect.poll(() => inView(11)).toBe(true);
+  expect(await layoutShift(page)).toBe(0);
+  await expectAxeClean(page);
 });

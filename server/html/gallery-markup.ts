@@ -56,6 +56,7 @@ const PROPERTIES: readonly (readonly [option: string, property: string, unit: st
   ['columnWidth', '--gallery-column-width', 'px'],
   ['rowHeight', '--gallery-row-height', 'px'],
   ['listImageSize', '--gallery-list-image-size', '%'],
+  ['thumbnail-strip-height', '--gallery-thumbnail-height', 'px'],
 ];
 
 const RATIO = /^([1-9]\d*):([1-9]\d*)$/;
@@ -76,6 +77,10 @@ export function galleryCustomProperties(design: GalleryDesign, config: Readonly<
   }
   const ratio = typeof config['imageAspectRatio'] === 'string' ? RATIO.exec(config['imageAspectRatio']) : null;
   if (ratio) properties.push(['--gallery-aspect-ratio', `${ratio[1]} / ${ratio[2]}`]);
+  // GMM §9 "Thumbnail margin capped at 5."
+  const margin = numberOf(config['thumbnail-strip-margin']);
+  if (margin !== undefined && margin >= 0 && margin !== THUMBNAIL_MARGIN_PX)
+    properties.push(['--gallery-thumbnail-margin', `${Math.min(margin, THUMBNAIL_MARGIN_PX)}px`]);
   return properties;
 }
 
@@ -208,6 +213,29 @@ function slideMarkup(directive: z.output<typeof galleryDirective>, slide: SlideF
 `;
 }
 
+/** The thumbnail strip's default height (docs/markup.md 6.5 `thumbnail-strip-height`) and largest margin (GMM §9). */
+const THUMBNAIL_HEIGHT_PX = 80;
+const THUMBNAIL_MARGIN_PX = 5;
+/** A thumbnail's widths: the smallest CDN widths, enough for an 80 px strip at a pixel ratio of 3. */
+const THUMBNAIL_WIDTHS = [100, 300] as const;
+
+/** A slideshow's thumbnails (`thumbnails: true`): a link per slide to its page, the image at the strip's height. */
+function thumbnailsMarkup(directive: z.output<typeof galleryDirective>, slides: readonly SlideFacts[]): SafeHtml {
+  const { id, config, collection } = directive;
+  const height = numberOf(config['thumbnail-strip-height']) ?? THUMBNAIL_HEIGHT_PX;
+  const links = slides.map((slide) => {
+    const [width, imageHeight] = slide.size;
+    const slug = `${id.replace(/^block-/, '')}-${slide.url}_${width}x${imageHeight}`;
+    const srcset = THUMBNAIL_WIDTHS.map((w) => `/s/${slug}-${w}w.jpg ${w}w`).join(', ');
+    const sizes = `${Math.round((height * width) / imageHeight)}px`;
+    return html`    <a href="${collection}/${slide.url}"><img src="/s/${slug}-100w.jpg" srcset="${srcset}" sizes="${sizes}" width="${width}" height="${imageHeight}" loading="lazy" alt="${slide.title}"></a>
+`;
+  });
+  return html`  <div data-gallery-thumbnails>
+${links}  </div>
+`;
+}
+
 /** The gallery block as the renderer writes it: the custom-property <style> (if any), then the block. */
 export function galleryMarkup(input: GalleryDirective): SafeHtml {
   const directive = galleryDirective.parse(input);
@@ -215,11 +243,13 @@ export function galleryMarkup(input: GalleryDirective): SafeHtml {
   const blockJson = JSON.stringify({ design, ...config });
   const properties = galleryCustomProperties(design, config);
   const style = properties.length ? html`<style>#${id} { ${properties.map(([name, value]) => `${name}: ${value}; `)}}</style>\n` : '';
-  const slideList = Array.from({ length: slides }, (_, index) => slideMarkup(directive, slideFacts(index + 1, video.includes(index + 1))));
+  const facts = Array.from({ length: slides }, (_, index) => slideFacts(index + 1, video.includes(index + 1)));
+  const slideList = facts.map((slide) => slideMarkup(directive, slide));
+  const thumbnails = design === 'slideshow' && config['thumbnails'] === true ? thumbnailsMarkup(directive, facts) : '';
   return html`${style}<div class="sqs-block gallery-block" data-block-type="8" id="${id}" data-gallery-design="${design}"${label === undefined ? '' : html` aria-label="${label}"`} data-block-json="${blockJson}">
   <div data-gallery-slides>
 ${slideList}  </div>
-</div>`;
+${thumbnails}</div>`;
 }
 
 const INCLUDE = /^([ \t]*)<!--gallery (\{[\s\S]*?\})-->[ \t]*$/gm;

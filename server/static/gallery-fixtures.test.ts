@@ -71,8 +71,21 @@ describe('gallery fixtures', () => {
         expect(['image', 'video'], id).toContain(attribute(figure, 'data-slide-type'));
         expect(['imageFile', 'video'], id).toContain(attribute(figure, 'data-media-type'));
       }
-      const images = [...markup.matchAll(/<img\b[^>]*>/g)].map(([img]) => img);
+      const [slidesMarkup = '', thumbnailsMarkup] = markup.split('<div data-gallery-thumbnails>');
+      const images = [...slidesMarkup.matchAll(/<img\b[^>]*>/g)].map(([img]) => img);
       expect(images, id).toHaveLength(figures.length);
+      if (thumbnailsMarkup !== undefined) {
+        // docs/markup.md 6.5: one link per slide, in order, each with a lazy image of the original's size.
+        const thumbnails = [...thumbnailsMarkup.matchAll(/<a href="([^"]+)"><img\b[^>]*>/g)];
+        expect(
+          thumbnails.map(([, href = '']) => href.split('/').at(-1)),
+          id,
+        ).toEqual(figures.map((figure) => attribute(figure, 'data-slide-url')));
+        for (const [img] of thumbnails) {
+          expect(attribute(img, 'loading'), id).toBe('lazy');
+          for (const name of ['srcset', 'sizes', 'width', 'height', 'alt']) expect(attribute(img, name), `${id} thumbnail ${name}`).toBeDefined();
+        }
+      }
       images.forEach((img, index) => {
         expect(attribute(img, 'loading'), `${id} image ${index + 1}`).toBe(index === 0 ? undefined : 'lazy');
         expect(attribute(img, 'src'), id).toMatch(/-1000w\.jpg$/);

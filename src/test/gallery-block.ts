@@ -53,7 +53,7 @@ export async function mountGallery(config: { design: string } & Record<string, u
   const context = galleryContext();
   const destroy = (await mount(block, context)) as () => void;
   const events: string[] = [];
-  for (const name of ['change', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`gallery:${name}`, () => events.push(name));
+  for (const name of ['change', 'settle', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`gallery:${name}`, () => events.push(name));
   return {
     html,
     block,

@@ -33,7 +33,11 @@ describe('gallery block (8)', () => {
     vi.advanceTimersByTime(500);
     g.button('previous').click();
     expect([g.current(), g.live()]).toEqual([2, '3 de 3']);
-    expect(g.events).toEqual(['change', 'change', 'change']);
+    expect(g.events).toEqual(['change', 'settle', 'change', 'settle', 'change']);
+    vi.advanceTimersByTime(499);
+    expect(g.events.at(-1)).toBe('change');
+    vi.advanceTimersByTime(1);
+    expect(g.events.at(-1)).toBe('settle');
   });
 
   it('without loop: reachedEnd at the last slide, and the buttons say so with aria-disabled', async () => {
@@ -44,7 +48,7 @@ describe('gallery block (8)', () => {
     vi.advanceTimersByTime(500);
     expect([g.button('previous').getAttribute('aria-disabled'), g.button('next').getAttribute('aria-disabled')]).toEqual(['false', 'true']);
     g.button('next').click();
-    expect(g.events).toEqual(['change', 'reachedEnd']);
+    expect(g.events).toEqual(['change', 'settle', 'reachedEnd']);
   });
 
   it('moves with Left and Right while in view, not outside it nor while typing', async () => {

@@ -62,6 +62,11 @@ describe('resolveSettings (docs/markup.md 6.5, GMM §3.1, §5, §9)', () => {
     });
     // "must be positive": anything else is the default, 250.
     expect(resolveSettings({ design: 'autogrid', columnWidth: -4 }).layout).toEqual({ '--gallery-column-width': '250px' });
+    // GMM §9 "Thumbnail margin capped at 5."
+    expect(resolveSettings({ design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 60, 'thumbnail-strip-margin': 12 }).layout).toEqual({
+      '--gallery-thumbnail-height': '60px',
+      '--gallery-thumbnail-margin': '5px',
+    });
     expect(resolveSettings({ design: 'autorows', rowHeight: 180, gutter: 4 }).layout).toEqual({ '--gallery-row-height': '180px', '--gallery-gutter': '4px' });
     expect(resolveSettings({ design: 'list', listImageSize: 40 }).layout).toEqual({ '--gallery-list-image-size': '40%' });
     expect(resolveSettings({ design: 'slideshow', imageAspectRatio: 'auto' }).layout).toEqual({});

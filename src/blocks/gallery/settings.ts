@@ -10,6 +10,7 @@ import {
   DESIGNS,
   LAZY_LOAD_MODES,
   STACKED,
+  THUMBNAIL_MARGIN_MAX_PX,
   TRANSITIONS,
   type Design,
   type LazyLoadMode,
@@ -126,5 +127,11 @@ export function layoutProperties(design: Design, config: GalleryConfig): Record<
   if (['autogrid', 'autocolumns', 'autorows', 'carousel', 'slider'].includes(design))
     set('gutter', config.gutter !== undefined ? px(config.gutter) : undefined);
   if (design === 'list') set('list-image-size', config.listImageSize !== undefined ? `${config.listImageSize}%` : undefined);
+  if (design === 'slideshow') {
+    const height = config['thumbnail-strip-height'];
+    const margin = config['thumbnail-strip-margin'];
+    set('thumbnail-height', height !== undefined && height > 0 ? px(height) : undefined);
+    set('thumbnail-margin', margin !== undefined && margin >= 0 ? px(Math.min(margin, THUMBNAIL_MARGIN_MAX_PX)) : undefined);
+  }
   return properties;
 }

@@ -65,6 +65,9 @@ export const STRIP = { speedS: 0.5, alignment: 'middle' } as const satisfies { s
 /** GMM §9 "Stacked speed 1, fade transition, click next." */
 export const STACKED = { speed: 1, transition: 'fade', clickNext: true } as const satisfies { speed: number; transition: Transition; clickNext: boolean };
 
+/** GMM §9 "Thumbnail margin capped at 5." (px) */
+export const THUMBNAIL_MARGIN_MAX_PX = 5;
+
 /** GMM §9 "Swipe animation 0.28 s." */
 export const SWIPE_ANIMATION_S = 0.28;
 

@@ -16,6 +16,7 @@ import { startAutoplay } from './autoplay-control.ts';
 import { applyCarouselRoles } from './carousel-roles.ts';
 import { createControls } from './controls.ts';
 import { listenForSwipes } from './swipe-input.ts';
+import { linkThumbnails } from './thumbnails.ts';
 import { createStackView, createStripView } from './views.ts';
 
 /** What the gallery block hands its navigation: `start('gallery-navigation', input)`. */
@@ -41,7 +42,7 @@ type Source = 'visitor' | 'autoplay' | 'address';
  * a carousel's groups) drives a view, the APG carousel's names and controls, keys, swipes, autoplay,
  * lazy images and the address. Returns what to undo beyond the signal.
  */
-export function mountNavigable({ block, markup: { container, slides }, settings, page, images, signal, emit }: NavigableContext): () => void {
+export function mountNavigable({ block, markup: { container, slides, thumbnails }, settings, page, images, signal, emit }: NavigableContext): () => void {
   const elements = slides.map((slide) => slide.element);
   const isCarousel = settings.design === 'carousel';
   const reducedMotion = prefersReducedMotion();
@@ -69,6 +70,11 @@ export function mountNavigable({ block, markup: { container, slides }, settings,
         ...(settings.transition === 'newSwipe' && !settings.loop && { boundaries: settings.newSwipe.boundaries }),
         initial: state.currentIndex,
       });
+  // Only a slideshow has thumbnails (settings), one per slide; its positions are its slides.
+  const thumbs =
+    settings.thumbnails && thumbnails.length === slides.length
+      ? linkThumbnails({ thumbnails, loop: settings.loop, signal, onPick: (index) => go({ kind: 'goTo', index }, 'visitor') })
+      : undefined;
   const autoplay = settings.autoplay && slides.length > 1 && !hasNoMotion(location.search);
   const controls = createControls(block, container, autoplay);
   const roles = applyCarouselRoles(block, container, elements);
@@ -87,7 +93,7 @@ export function mountNavigable({ block, markup: { container, slides }, settings,
   };
 
   function go(req: NavRequest, source: Source): boolean {
-    const result = request(state, req);
+    const result = request(state, req, thumbs ? [thumbs.state] : []);
     if (result.event) emit(result.event);
     const change = result.change;
     if (!change) return false;
@@ -100,10 +106,12 @@ export function mountNavigable({ block, markup: { container, slides }, settings,
     images.show(to);
     controls.announce(to, slides.length);
     emit('change', change);
+    thumbs?.show(to, reducedMotion);
     if (source !== 'address') address?.record(to, source === 'autoplay');
     view.show(change.to, reducedMotion, () => {
       state = motionEnded(state);
       render();
+      emit('settle', { index: change.to });
     });
     return true;
   }
@@ -152,6 +160,7 @@ export function mountNavigable({ block, markup: { container, slides }, settings,
       state = createNavState({ count: groupCount(slides.length, groupSize), currentIndex: groupOf(first, groupSize), loop: settings.loop });
       images.resized();
       view.show(state.currentIndex, true, render);
+      thumbs?.show(state.currentIndex, true);
     },
     onEnd: () => emit('resizeEnd'),
   });
@@ -159,7 +168,9 @@ export function mountNavigable({ block, markup: { container, slides }, settings,
   observer.observe(container);
 
   render();
+  thumbs?.show(state.currentIndex, true);
   return () => {
+    thumbs?.destroy();
     observer.disconnect();
     resizing.destroy();
     view.destroy();
