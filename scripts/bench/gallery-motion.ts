@@ -26,8 +26,22 @@ const IDLE_CAP_MS = 10_000;
 
 declare global {
   interface Window {
-    __motion?: { frames: number[]; longTasks: { startTime: number; duration: number }[]; shift: number; changes: number[]; settles: number[] };
+    __motion?: {
+      frames: number[];
+      longTasks: { startTime: number; duration: number }[];
+      shift: number;
+      shifted: string[];
+      changes: number[];
+      settles: number[];
+    };
   }
+}
+
+/** A layout shift's source (Layout Instability API; not in TypeScript's DOM types). */
+interface ShiftSource {
+  readonly node: Node | null;
+  readonly previousRect: DOMRectReadOnly;
+  readonly currentRect: DOMRectReadOnly;
 }
 
 /** Runs in the page before its scripts: every frame, long task, layout shift and gallery change. */
@@ -36,6 +50,7 @@ function recordMotion(): void {
     frames: [] as number[],
     longTasks: [] as { startTime: number; duration: number }[],
     shift: 0,
+    shifted: [] as string[],
     changes: [] as number[],
     settles: [] as number[],
   };
@@ -49,8 +64,20 @@ function recordMotion(): void {
     for (const entry of list.getEntries()) record.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      if (!entry.hadRecentInput) record.shift += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: ShiftSource[] })[]) {
+      if (entry.hadRecentInput) continue;
+      record.shift += entry.value;
+      // The evidence: what moved, and from where to where.
+      for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+        const name =
+          node instanceof Element
+            ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.closest('[id]') ? ` in #${node.closest('[id]')!.id}` : ''}`
+            : String(node?.nodeName);
+        record.shifted.push(
+          `${name} ${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height} at ${Math.round(entry.startTime)} ms`,
+        );
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   addEventListener('gallery:change', () => record.changes.push(performance.now()), true);
   addEventListener('gallery:settle', () => record.settles.push(performance.now()), true);
@@ -61,7 +88,7 @@ export interface GalleryMotionFigures {
   readonly autoplay: MotionFigures[];
   /** Frames per second of the same page at rest: what this machine's headless Chromium gives at best. */
   readonly idleFps: number[];
-  readonly cls: { readonly path: string; readonly cls: number; readonly images: number }[];
+  readonly cls: { readonly path: string; readonly cls: number; readonly images: number; readonly shifted: readonly string[] }[];
   readonly phone: { readonly dpr: number; readonly images: number; readonly widestRatio: number; readonly widest: string }[];
 }
 
@@ -108,7 +135,10 @@ export function formatGalleryMotion(figures: GalleryMotionFigures, runs: number)
     row('autoplay', figures.autoplay),
     `the same page at rest: ${median(figures.idleFps)} fps (the most this headless Chromium draws)`,
     `\nLayout shift until every image has loaded (target: 0), at ${VIEWPORT.width} px`,
-    ...figures.cls.map(({ path, cls, images }) => `  ${path.padEnd(40)} CLS ${cls.toFixed(4)}  ${images} images`),
+    ...figures.cls.flatMap(({ path, cls, images, shifted }) => [
+      `  ${path.padEnd(40)} CLS ${cls.toFixed(4)}  ${images} images`,
+      ...shifted.map((line) => `      ${line}`),
+    ]),
     `\nA phone (${PHONE.width} px wide) on gallery-all-designs: the widest file against its image's CSS width (target: 2 at most)`,
     ...figures.phone.map(
       ({ dpr, images, widestRatio, widest }) =>
@@ -189,12 +219,13 @@ async function autoplayTransition(page: Page): Promise<MotionRecord> {
 }
 
 /** Until the network is idle, scrolled to the bottom, and idle again: every image loaded. */
-async function shiftWhileImagesLoad(page: Page): Promise<{ cls: number; images: number }> {
+async function shiftWhileImagesLoad(page: Page): Promise<{ cls: number; images: number; shifted: string[] }> {
   await idle(page);
   await page.mouse.wheel(0, 20_000);
   await idle(page);
   return page.evaluate(() => ({
     cls: window.__motion!.shift,
+    shifted: window.__motion!.shifted.slice(0, 5),
     images: [...document.querySelectorAll<HTMLImageElement>('[data-slide] img')].filter((image) => image.complete && image.naturalWidth > 0).length,
   }));
 }
