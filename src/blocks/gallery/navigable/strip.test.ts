@@ -1,42 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { easeInOutCubic } from '../../../ui/tween.ts';
+import { stubAnimationFrames } from '../../../test/animation-frames.ts';
+import { laidOutStrip } from '../../../test/laid-out-strip.ts';
 import { createStrip } from './strip.ts';
 
-/** happy-dom lays nothing out: a 400 px strip of five 200 px slides, given by hand. */
+/** A 400 px strip of five 200 px slides. */
 function strip(): { container: HTMLElement; slides: HTMLElement[] } {
-  const container = document.createElement('div');
-  const slides = Array.from({ length: 5 }, (_, index) => {
-    const slide = document.createElement('figure');
-    Object.defineProperty(slide, 'offsetLeft', { value: 10 + index * 200 });
-    Object.defineProperty(slide, 'offsetWidth', { value: 200 });
-    container.append(slide);
-    return slide;
-  });
-  Object.defineProperty(container, 'clientWidth', { value: 400 });
-  Object.defineProperty(container, 'scrollWidth', { value: 1000 });
-  document.body.append(container);
-  return { container, slides };
+  const { container, items } = laidOutStrip('figure', { count: 5, width: 200, visible: 400, start: 10 });
+  return { container, slides: items };
 }
 
-let frames: FrameRequestCallback[] = [];
-const frame = (time: number): void => {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(time);
-};
+let frames: ReturnType<typeof stubAnimationFrames>;
+const frame = (time: number): void => frames.run(time);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.spyOn(performance, 'now').mockReturnValue(0);
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', () => (frames = []));
+  frames = stubAnimationFrames();
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  frames = [];
   document.body.replaceChildren();
 });
 

@@ -1,42 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubAnimationFrames } from '../../../test/animation-frames.ts';
+import { laidOutStrip } from '../../../test/laid-out-strip.ts';
 import { request } from '../engine/navigation.ts';
 import { linkThumbnails } from './thumbnails.ts';
 
-/** happy-dom lays nothing out: a 300 px strip of six 100 px thumbnail links, given by hand. */
+/** A 300 px strip of six 100 px thumbnail links. */
 function thumbnails(): HTMLElement[] {
-  const container = document.createElement('div');
+  const { container, items } = laidOutStrip('a', { count: 6, width: 100, visible: 300 });
   container.setAttribute('data-gallery-thumbnails', '');
-  const links = Array.from({ length: 6 }, (_, index) => {
-    const link = document.createElement('a');
-    link.href = `/galeria/foto-${index + 1}`;
-    Object.defineProperty(link, 'offsetLeft', { value: index * 100 });
-    Object.defineProperty(link, 'offsetWidth', { value: 100 });
-    container.append(link);
-    return link;
-  });
-  Object.defineProperty(container, 'clientWidth', { value: 300 });
-  Object.defineProperty(container, 'scrollWidth', { value: 600 });
-  document.body.append(container);
-  return links;
+  items.forEach((link, index) => (link.href = `/galeria/foto-${index + 1}`));
+  return items;
 }
 
-let frames: FrameRequestCallback[] = [];
-const runFrames = (time: number): void => {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(time);
-};
+let frames: ReturnType<typeof stubAnimationFrames>;
+const runFrames = (time: number): void => frames.run(time);
 
 beforeEach(() => {
-  vi.spyOn(performance, 'now').mockReturnValue(0);
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', () => (frames = []));
+  frames = stubAnimationFrames();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  frames = [];
   document.body.replaceChildren();
 });
 
