@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { galleryHtml, mountGallery as mounted, stubGalleryObservers } from '../../test/gallery-block.ts';
+import { galleryContext, galleryHtml, mountGallery as mounted, stubGalleryObservers } from '../../test/gallery-block.ts';
 import { GalleryNotFoundError } from './engine/errors.ts';
 import { mount } from './index.ts';
 
@@ -81,6 +81,28 @@ describe('gallery block (8)', () => {
     expect(pause.getAttribute('aria-label')).toBe('Retomar apresentação');
     vi.advanceTimersByTime(10_000);
     expect(g.current()).toBe(1);
+  });
+
+  it("holds autoplay while a slide's video plays, and pauses a video slide once it is no longer current (GMM §4.2, §4.3)", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = galleryHtml({ design: 'slideshow', autoplay: true, 'autoplay-duration': 2 })
+      .replace('data-slide-type="image"', 'data-slide-type="video"')
+      .replace('</a></figure>', '</a><video></video></figure>');
+    const block = document.querySelector<HTMLElement>('[data-block-type="8"]')!;
+    await mount(block, galleryContext());
+    const current = (): number => [...block.querySelectorAll('[data-slide]')].findIndex((slide) => slide.hasAttribute('data-gallery-current'));
+    const video = block.querySelector('video')!;
+    const paused = vi.spyOn(video, 'pause').mockImplementation(() => undefined);
+    video.dispatchEvent(new Event('play'));
+    vi.advanceTimersByTime(10_000);
+    expect(current()).toBe(0);
+    video.dispatchEvent(new Event('pause'));
+    vi.advanceTimersByTime(2000);
+    expect(current()).toBe(1);
+    expect(paused).not.toHaveBeenCalled();
+    // The 0.5 s fade ends: the video's slide is no longer shown.
+    vi.advanceTimersByTime(500);
+    expect(paused).toHaveBeenCalledOnce();
   });
 
   it('has no autoplay with ?nomotion=true (GMM §2): no pause button, nothing moves', async () => {
