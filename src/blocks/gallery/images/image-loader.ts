@@ -64,9 +64,8 @@ export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal
       () =>
         new Promise<void>((resolve) => {
           image.setAttribute('loading', 'eager');
-          if (image.complete && image.currentSrc) return resolve();
-          image.addEventListener('load', () => resolve(), { once: true, signal });
-          image.addEventListener('error', () => resolve(), { once: true, signal });
+          // Loaded and decoded (a failed image rejects): a slide shown later paints without decoding in its transition's frames.
+          image.decode().then(resolve, resolve);
           signal.addEventListener('abort', () => resolve(), { once: true });
         }),
       priority,
