@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MOUNTED_FEATURES } from '../../src/registry.ts';
+import { GALLERY_NAVIGABLE_DESIGNS, MOUNTED_FEATURES } from '../../src/registry.ts';
 import { PRELOAD_FILE, SITE_CONTEXT_ID } from '../../src/shared/markers.ts';
 import { stringField } from '../body.ts';
 import { escapeHtml } from './escape.ts';
@@ -47,7 +47,7 @@ const TEMPLATE = /<template\b[\s\S]*?<\/template\s*>/gi;
 const RUNTIME_SCRIPT = /^([ \t]*)(<script\b[^>]*\bsrc\s*=\s*"([^"]*?)runtime\.js"[^>]*>)/im;
 
 /** A gallery whose design moves starts the `gallery-navigation` chunk (docs/markup.md 6.5): hinted too. */
-const MOVING_GALLERY = /\bdata-gallery-design\s*=\s*["']?(?:slideshow|slider|carousel)\b/i;
+const MOVING_GALLERY = new RegExp(`\\bdata-gallery-design\\s*=\\s*["']?(?:${GALLERY_NAVIGABLE_DESIGNS.join('|')})\\b`, 'i');
 const GALLERY_NAVIGATION_KEY = 'gallery-navigation';
 
 /** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a gallery's navigation. */

@@ -9,6 +9,7 @@ import {
   CAROUSEL,
   DESIGNS,
   LAZY_LOAD_MODES,
+  NAVIGABLE_DESIGNS,
   STACKED,
   THUMBNAIL_MARGIN_MAX_PX,
   TRANSITIONS,
@@ -21,7 +22,6 @@ import {
 import { newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './engine/options.ts';
 
 /** The designs that show one slide or group at a time, with controls, keys, swipe and autoplay. */
-const NAVIGABLE_DESIGNS: readonly Design[] = ['slideshow', 'slider', 'carousel'];
 
 /** Chosen here (docs/markup.md 6.5): a newSwipe drag past the first or last slide springs back, and travel past half the width changes the slide. */
 const NEWSWIPE_DEFAULTS = { boundary: 'inertial', snapPoint: 50 } as const;

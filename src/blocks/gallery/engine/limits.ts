@@ -7,6 +7,9 @@
 export const DESIGNS = ['slideshow', 'slider', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const;
 export type Design = (typeof DESIGNS)[number];
 
+/** The designs that move, one slide or group at a time (docs/markup.md 6.5): the others show every slide at once. */
+export const NAVIGABLE_DESIGNS: readonly Design[] = ['slideshow', 'slider', 'carousel'];
+
 /** GMM §2 "slideshow … Transitions: fade, kenBurns, newSwipe, scroll, swipe." */
 export const TRANSITIONS = ['fade', 'kenBurns', 'newSwipe', 'scroll', 'swipe'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
