@@ -100,8 +100,8 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
 
 /** What the fixture server needs to know of the blocks: the form field types it builds forms of. */
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
-/** And the gallery designs whose navigation chunk it hints (docs/markup.md "Preload hints"). */
-export { NAVIGABLE_DESIGNS as GALLERY_NAVIGABLE_DESIGNS } from './blocks/gallery/engine/limits.ts';
+/** And of the gallery: the designs whose navigation chunk it hints (docs/markup.md "Preload hints"), the thumbnail margin's cap. */
+export { NAVIGABLE_DESIGNS as GALLERY_NAVIGABLE_DESIGNS, THUMBNAIL_MARGIN_MAX_PX as GALLERY_THUMBNAIL_MARGIN_MAX_PX } from './blocks/gallery/engine/limits.ts';
 
 /** The features with a docs section, hence with examples (examples.html beside their source). */
 export const DOCUMENTED_FEATURES = MOUNTED_FEATURES.filter((feature): feature is MountedFeature & { docs: string } => feature.docs !== undefined);

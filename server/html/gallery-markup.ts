@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GALLERY_THUMBNAIL_MARGIN_MAX_PX } from '../../src/registry.ts';
 import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
 import { html, trustedHtml, type SafeHtml } from './escape.ts';
 
@@ -77,10 +78,9 @@ export function galleryCustomProperties(design: GalleryDesign, config: Readonly<
   }
   const ratio = typeof config['imageAspectRatio'] === 'string' ? RATIO.exec(config['imageAspectRatio']) : null;
   if (ratio) properties.push(['--gallery-aspect-ratio', `${ratio[1]} / ${ratio[2]}`]);
-  // GMM §9 "Thumbnail margin capped at 5."
+  // GMM §9 "Thumbnail margin capped at 5." (5, the default, needs no property.)
   const margin = numberOf(config['thumbnail-strip-margin']);
-  if (margin !== undefined && margin >= 0 && margin !== THUMBNAIL_MARGIN_PX)
-    properties.push(['--gallery-thumbnail-margin', `${Math.min(margin, THUMBNAIL_MARGIN_PX)}px`]);
+  if (margin !== undefined && margin >= 0 && margin < GALLERY_THUMBNAIL_MARGIN_MAX_PX) properties.push(['--gallery-thumbnail-margin', `${margin}px`]);
   return properties;
 }
 
@@ -177,15 +177,22 @@ function slideFacts(n: number, video: boolean): SlideFacts {
   };
 }
 
+/** A slide's image on the fixture CDN at `width`: the original's size in the name gives the CDN its aspect. */
+function imageUrl(blockId: string, slide: SlideFacts, width: number): string {
+  const [originalWidth, originalHeight] = slide.size;
+  return `/s/${blockId.replace(/^block-/, '')}-${slide.url}_${originalWidth}x${originalHeight}-${width}w.jpg`;
+}
+
+const srcsetOf = (blockId: string, slide: SlideFacts, widths: readonly number[]): string =>
+  widths.map((width) => `${imageUrl(blockId, slide, width)} ${width}w`).join(', ');
+
 /** The slide's image: 1000w src, the widths it has, sizes, its size (no shift), alt; lazy but the first. */
 function imageMarkup(blockId: string, design: GalleryDesign, config: Readonly<Record<string, unknown>>, slide: SlideFacts): SafeHtml {
   const [width, height] = slide.size;
-  const slug = `${blockId.replace(/^block-/, '')}-${slide.url}_${width}x${height}`;
   const widths = srcsetWidths(width);
   const src = widths.includes(SRC_WIDTH) ? SRC_WIDTH : Math.max(...widths);
-  const srcset = widths.map((w) => `/s/${slug}-${w}w.jpg ${w}w`).join(', ');
   const alt = slide.video ? `Vídeo: ${slide.title}` : slide.title;
-  return html`<img src="/s/${slug}-${src}w.jpg" srcset="${srcset}" sizes="${sizesOf(design, config, slide.size)}" width="${width}" height="${height}"${slide.n > 1 ? trustedHtml(' loading="lazy"') : ''} alt="${alt}">`;
+  return html`<img src="${imageUrl(blockId, slide, src)}" srcset="${srcsetOf(blockId, slide, widths)}" sizes="${sizesOf(design, config, slide.size)}" width="${width}" height="${height}"${slide.n > 1 ? trustedHtml(' loading="lazy"') : ''} alt="${alt}">`;
 }
 
 function slideMarkup(directive: z.output<typeof galleryDirective>, slide: SlideFacts): SafeHtml {
@@ -213,9 +220,8 @@ function slideMarkup(directive: z.output<typeof galleryDirective>, slide: SlideF
 `;
 }
 
-/** The thumbnail strip's default height (docs/markup.md 6.5 `thumbnail-strip-height`) and largest margin (GMM §9). */
+/** The thumbnail strip's default height (docs/markup.md 6.5 `thumbnail-strip-height`). */
 const THUMBNAIL_HEIGHT_PX = 80;
-const THUMBNAIL_MARGIN_PX = 5;
 /** A thumbnail's widths: the smallest CDN widths, enough for an 80 px strip at a pixel ratio of 3. */
 const THUMBNAIL_WIDTHS = [100, 300] as const;
 
@@ -225,10 +231,8 @@ function thumbnailsMarkup(directive: z.output<typeof galleryDirective>, slides: 
   const height = numberOf(config['thumbnail-strip-height']) ?? THUMBNAIL_HEIGHT_PX;
   const links = slides.map((slide) => {
     const [width, imageHeight] = slide.size;
-    const slug = `${id.replace(/^block-/, '')}-${slide.url}_${width}x${imageHeight}`;
-    const srcset = THUMBNAIL_WIDTHS.map((w) => `/s/${slug}-${w}w.jpg ${w}w`).join(', ');
     const sizes = `${Math.round((height * width) / imageHeight)}px`;
-    return html`    <a href="${collection}/${slide.url}"><img src="/s/${slug}-100w.jpg" srcset="${srcset}" sizes="${sizes}" width="${width}" height="${imageHeight}" loading="lazy" alt="${slide.title}"></a>
+    return html`    <a href="${collection}/${slide.url}"><img src="${imageUrl(id, slide, THUMBNAIL_WIDTHS[0])}" srcset="${srcsetOf(id, slide, THUMBNAIL_WIDTHS)}" sizes="${sizes}" width="${width}" height="${imageHeight}" loading="lazy" alt="${slide.title}"></a>
 `;
   });
   return html`  <div data-gallery-thumbnails>
