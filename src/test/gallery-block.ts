@@ -4,9 +4,13 @@ import { start as startNavigation } from '../blocks/gallery/navigable/index.ts';
 import { coreContext } from './core-context.ts';
 import { stubResizeObserver } from './resize-observer-stub.ts';
 
+/** The CDN widths of a 1500 px original (GMM §7), as the renderer lists them. */
+export const slideSrcset = (n: number, widths: readonly number[] = [100, 300, 500, 750, 1000, 1500]): string =>
+  widths.map((width) => `/s/foto-${n}-${width}w.jpg ${width}w`).join(', ');
+
 const slide = (n: number): string =>
   `<figure data-slide data-slide-type="image" data-slide-id="id${n}" data-slide-url="foto-${n}" data-image-dimensions="1500x1000">` +
-  `<a href="/galeria/foto-${n}"><img src="/s/foto-${n}-1000w.jpg" width="1500" height="1000" ${n > 1 ? 'loading="lazy"' : ''} alt="Foto ${n}"></a></figure>`;
+  `<a href="/galeria/foto-${n}"><img src="/s/foto-${n}-1000w.jpg" srcset="${slideSrcset(n)}" sizes="100vw" width="1500" height="1000" ${n > 1 ? 'loading="lazy"' : ''} alt="Foto ${n}"></a></figure>`;
 
 /** A gallery block of `count` slides as docs/markup.md 6.5 writes it. */
 export function galleryHtml(config: { design: string } & Record<string, unknown>, count = 3): string {

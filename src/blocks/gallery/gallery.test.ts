@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { galleryContext, galleryHtml, mountGallery as mounted, stubGalleryObservers } from '../../test/gallery-block.ts';
+import { galleryContext, galleryHtml, mountGallery as mounted, slideSrcset, stubGalleryObservers } from '../../test/gallery-block.ts';
 import { GalleryNotFoundError } from './engine/errors.ts';
 import { mount } from './index.ts';
 
@@ -117,6 +117,25 @@ describe('gallery block (8)', () => {
     const g = await mounted({ design: 'slideshow', preloadCount: 1 }, 5);
     await new Promise((resolve) => setTimeout(resolve));
     expect([...g.block.querySelectorAll('img')].map((image) => image.loading)).toEqual(['eager', 'eager', 'lazy', 'lazy', 'eager']);
+  });
+
+  it('sizes each lazy image to its laid-out width, and leaves out files over twice it (none between 100w and 300w)', async () => {
+    // Laid out 114, 300 and 60 px wide; the first image is the page's own (not lazy) and keeps its attributes.
+    const laidOut = [114, 114, 300, 60];
+    vi.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLImageElement) {
+      const index = [...document.querySelectorAll('img')].indexOf(this);
+      return { width: laidOut[index] ?? 0 } as DOMRect;
+    });
+    // Not downloading yet (happy-dom reports src as the current source).
+    vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue('');
+    const g = await mounted({ design: 'grid' }, 4);
+    const images = [...g.block.querySelectorAll('img')];
+    expect(images.map((image) => image.sizes)).toEqual(['100vw', '114px', '300px', '60px']);
+    expect(images.map((image) => image.getAttribute('srcset'))).toEqual([slideSrcset(1), slideSrcset(2, [100]), slideSrcset(3), slideSrcset(4)]);
+    g.context.controller.abort();
+    g.destroy();
+    expect(document.querySelector('main')!.innerHTML).toBe(g.html);
+    vi.restoreAllMocks();
   });
 
   it('gives its HTML back exactly on destroy', async () => {

@@ -1,90 +1,71 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cdnSrcset, cdnUrl, cdnWidthFor, hasCdnWidth } from './image-width.ts';
+import { CDN_IMAGE_WIDTHS } from '../../../shared/platform.ts';
+import { fittedSrcset } from './image-width.ts';
 
-const WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100];
+const srcsetOf = (widths: readonly number[]): string => widths.map((width) => `/s/praia_1500x1000-${width}w.jpg ${width}w`).join(', ');
+const ALL = srcsetOf([...CDN_IMAGE_WIDTHS].sort((a, b) => a - b));
 
-describe('cdnWidthFor: the smallest of 2500, 1500, 1000, 750, 500, 300, 100 with enough pixels', () => {
-  it('examples', () => {
-    expect(cdnWidthFor(375)).toBe(500);
-    expect(cdnWidthFor(375, 2)).toBe(750);
-    expect(cdnWidthFor(375, 3)).toBe(1500);
-    expect(cdnWidthFor(1000)).toBe(1000);
-    expect(cdnWidthFor(1001)).toBe(1500);
-    expect(cdnWidthFor(80)).toBe(100);
-    expect(cdnWidthFor(0)).toBe(100);
+/** What Chromium picks from a srcset of w descriptors for an image `needed` device pixels wide. */
+function browserPick(srcset: string, needed: number): number {
+  const widths = [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+  return widths.find((width) => width >= needed) ?? widths.at(-1) ?? 0;
+}
+
+describe('fittedSrcset: no file more than twice the image (GMM §7 widths: 2500, 1500, 1000, 750, 500, 300, 100)', () => {
+  it('keeps the srcset when the file the browser picks is at most twice the image', () => {
+    expect(fittedSrcset(ALL, 375)).toBeUndefined();
+    expect(fittedSrcset(ALL, 150)).toBeUndefined();
+    expect(fittedSrcset(ALL, 100)).toBeUndefined();
+    expect(fittedSrcset(ALL, 2400)).toBeUndefined();
+    expect(fittedSrcset(ALL, 4000)).toBeUndefined();
   });
 
-  it('2500 when none is wide enough', () => {
-    expect(cdnWidthFor(1920, 2)).toBe(2500);
-    expect(cdnWidthFor(2501)).toBe(2500);
+  it('between 100 and 150 px it leaves out 300w and above, so the 100w file is picked', () => {
+    expect(fittedSrcset(ALL, 114)).toBe(srcsetOf([100]));
+    expect(fittedSrcset(ALL, 149)).toBe(srcsetOf([100]));
+    expect(browserPick(fittedSrcset(ALL, 114) ?? '', 114)).toBe(100);
   });
 
-  it('a missing or nonsense device pixel ratio counts as 1', () => {
-    expect(cdnWidthFor(600, 0)).toBe(750);
-    expect(cdnWidthFor(600, Number.NaN)).toBe(750);
-    expect(cdnWidthFor(600, -2)).toBe(750);
+  it('under 50 px every file is wider than twice: the browser already picks the smallest', () => {
+    expect(fittedSrcset(ALL, 40)).toBeUndefined();
+    expect(browserPick(ALL, 40)).toBe(100);
   });
 
-  const needed = fc.integer({ min: 1, max: 4000 }).chain((css) => fc.tuple(fc.constant(css), fc.constantFrom(1, 1.5, 2, 2.625, 3)));
+  it('works on the widths the image has, in any order, and with the format query parameter', () => {
+    const some = '/s/a.jpg?format=300w 300w, /s/a.jpg?format=750w 750w, /s/a.jpg?format=100w 100w';
+    expect(fittedSrcset(some, 120)).toBe('/s/a.jpg?format=100w 100w');
+    expect(fittedSrcset(srcsetOf([300, 750]), 120)).toBeUndefined();
+  });
 
-  it('property: always a CDN width, and at least the pixels needed up to 2500', () => {
+  it('leaves a srcset it cannot read, or a width that is no width, to the browser', () => {
+    expect(fittedSrcset('/s/a.jpg 1x, /s/b.jpg 2x', 114)).toBeUndefined();
+    expect(fittedSrcset('', 114)).toBeUndefined();
+    expect(fittedSrcset(ALL, 0)).toBeUndefined();
+    expect(fittedSrcset(ALL, Number.NaN)).toBeUndefined();
+  });
+
+  it('property: the browser then picks a file at most twice the image, unless every file is wider', () => {
     fc.assert(
-      fc.property(needed, ([css, dpr]) => {
-        const width = cdnWidthFor(css, dpr);
-        expect(WIDTHS).toContain(width);
-        if (css * dpr <= 2500) expect(width).toBeGreaterThanOrEqual(css * dpr);
-        else expect(width).toBe(2500);
+      fc.property(fc.subarray([...CDN_IMAGE_WIDTHS], { minLength: 1 }), fc.double({ min: 1, max: 4000, noNaN: true }), (widths, needed) => {
+        const srcset = srcsetOf(widths);
+        const picked = browserPick(fittedSrcset(srcset, needed) ?? srcset, needed);
+        expect(widths).toContain(picked);
+        if (widths.some((width) => width <= 2 * needed)) expect(picked).toBeLessThanOrEqual(2 * needed);
+        else expect(picked).toBe(Math.min(...widths));
       }),
     );
   });
 
-  it('property: never more than twice the pixels needed when they are 150 or more, or between 50 and 100', () => {
+  it('property: it only ever leaves files out, and never the one picked when that one was within twice', () => {
     fc.assert(
-      fc.property(needed, ([css, dpr]) => {
-        const n = css * dpr;
-        if (n >= 150 || (n >= 50 && n <= 100)) expect(cdnWidthFor(css, dpr)).toBeLessThanOrEqual(2 * n);
+      fc.property(fc.subarray([...CDN_IMAGE_WIDTHS], { minLength: 1 }), fc.double({ min: 1, max: 4000, noNaN: true }), (widths, needed) => {
+        const srcset = srcsetOf(widths);
+        const fitted = fittedSrcset(srcset, needed);
+        if (fitted === undefined) return;
+        for (const candidate of fitted.split(', ')) expect(srcset.split(', ')).toContain(candidate);
+        expect(browserPick(srcset, needed)).toBeGreaterThan(2 * needed);
       }),
     );
-  });
-
-  it('and where it is not: 100 < n < 150 takes 300 (the gap from 100 to 300), n < 50 takes 100', () => {
-    expect(cdnWidthFor(101)).toBe(300);
-    expect(cdnWidthFor(149)).toBe(300);
-    expect(cdnWidthFor(150)).toBe(300);
-    expect(cdnWidthFor(49)).toBe(100);
-  });
-});
-
-describe('cdnUrl: "with the size in the file name or in a query parameter named format"', () => {
-  it('rewrites the -{width}w file-name segment', () => {
-    expect(cdnUrl('/s/praia-1000w.jpg', 500)).toBe('/s/praia-500w.jpg');
-    expect(cdnUrl('https://images.example/s/serra-da-mantiqueira-2500w.webp?v=2#x', 750)).toBe('https://images.example/s/serra-da-mantiqueira-750w.webp?v=2#x');
-  });
-
-  it('rewrites the format query parameter', () => {
-    expect(cdnUrl('https://images.example/content/praia.jpg?format=1000w', 300)).toBe('https://images.example/content/praia.jpg?format=300w');
-    expect(cdnUrl('/content/praia.jpg?a=1&format=2500w&b=2', 100)).toBe('/content/praia.jpg?a=1&format=100w&b=2');
-  });
-
-  it('returns any other URL unchanged', () => {
-    for (const url of [
-      '/s/praia.jpg',
-      '/s/praia-1000.jpg',
-      '/s/praia-1000w',
-      '/s/praia.jpg?format=original',
-      '/s/praia.jpg?myformat=1000w',
-      '/s/1000w-praia.jpg',
-    ]) {
-      expect(cdnUrl(url, 500)).toBe(url);
-      expect(hasCdnWidth(url)).toBe(false);
-    }
-  });
-
-  it('cdnSrcset lists every width, smallest first', () => {
-    expect(cdnSrcset('/s/praia-1000w.jpg')).toBe(
-      '/s/praia-100w.jpg 100w, /s/praia-300w.jpg 300w, /s/praia-500w.jpg 500w, /s/praia-750w.jpg 750w, /s/praia-1000w.jpg 1000w, /s/praia-1500w.jpg 1500w, /s/praia-2500w.jpg 2500w',
-    );
-    expect(cdnSrcset('/s/praia.jpg')).toBeUndefined();
   });
 });

@@ -1,56 +1,45 @@
 /**
- * The right image width (GMM §7 "Images load from a CDN, with the size in the file name or in a query
- * parameter named format. Widths available: 2500, 1500, 1000, 750, 500, 300, 100.").
+ * Which of a slide's files the browser may pick (GMM §7 "Widths available: 2500, 1500, 1000, 750, 500,
+ * 300, 100"). The browser takes the smallest `srcset` width at least as wide as the image in device
+ * pixels; where the CDN has a gap (nothing between 100 and 300) that file can be more than twice the
+ * image, and a phone would download three times the pixels it shows.
  */
-import { CDN_IMAGE_WIDTHS } from '../../../shared/platform.ts';
 
-const ASCENDING = [...CDN_IMAGE_WIDTHS].sort((a, b) => a - b);
-const LARGEST = ASCENDING.at(-1) ?? 2500;
+/** Files are at most this many times the image's width in device pixels, when the srcset allows it. */
+export const MAX_FILE_TO_IMAGE_RATIO = 2;
 
-/**
- * The smallest CDN width with at least cssWidth × devicePixelRatio pixels, the largest (2500) when none
- * has. A missing, non-finite or non-positive devicePixelRatio counts as 1.
- *
- * What this guarantees (image-width.test.ts checks both): with n = cssWidth × dpr, the width is ≥ n
- * whenever n ≤ 2500, and it is ≤ 2n whenever n ≥ 150 or 50 ≤ n ≤ 100. It is more than 2n only for
- * n < 50 (100 is the smallest width) and for 100 < n < 150 (the next width after 100 is 300).
- */
-export function cdnWidthFor(cssWidth: number, devicePixelRatio = 1): number {
-  const dpr = Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? devicePixelRatio : 1;
-  const needed = cssWidth * dpr;
-  return ASCENDING.find((width) => width >= needed) ?? LARGEST;
+interface Candidate {
+  readonly text: string;
+  readonly width: number;
 }
 
-/** A URL's parts around its path: path, then "?query" and "#hash" as written. */
-function split(url: string): { path: string; query: string; hash: string } {
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const rest = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = rest.indexOf('?');
-  return queryAt === -1 ? { path: rest, query: '', hash } : { path: rest.slice(0, queryAt), query: rest.slice(queryAt), hash };
-}
+const WIDTH_CANDIDATE = /^\S+\s+(\d+)w$/;
 
-const FILE_NAME_WIDTH = /-\d+w(\.[A-Za-z0-9]+)$/;
-const FORMAT_WIDTH = /([?&]format=)\d+w(?=&|$)/;
-
-/** Whether the CDN URL carries a width in either form, so cdnUrl can rewrite it. */
-export function hasCdnWidth(url: string): boolean {
-  const { path, query } = split(url);
-  return FILE_NAME_WIDTH.test(path) || FORMAT_WIDTH.test(query);
+/** Each "url 1000w" candidate of a srcset, or undefined when one is in any other form (left to the browser). */
+function candidatesOf(srcset: string): Candidate[] | undefined {
+  const candidates: Candidate[] = [];
+  for (const part of srcset.split(/,\s+/)) {
+    const text = part.trim().replace(/,$/, '');
+    const match = WIDTH_CANDIDATE.exec(text);
+    if (!match) return undefined;
+    candidates.push({ text, width: Number(match[1]) });
+  }
+  return candidates;
 }
 
 /**
- * The same image at `width`: a "-{width}w" file-name segment before the extension (/s/praia-1000w.jpg)
- * or a format query parameter holding "{width}w" (?format=1000w) is rewritten, both if both are there;
- * any other URL is returned unchanged. Relative URLs stay relative.
+ * The srcset to give an image `neededPx` device pixels wide, or undefined to keep its own: when the
+ * file the browser would pick (the smallest at least that wide) is more than twice that, the files
+ * wider than twice are left out, so it takes the widest of the rest and scales it up by under 1.5×
+ * (a 114 px image gets the 100w file, not the 300w one). When every file is wider than twice, the
+ * browser's pick is the smallest already: there is nothing smaller to send.
  */
-export function cdnUrl(url: string, width: number): string {
-  const { path, query, hash } = split(url);
-  return path.replace(FILE_NAME_WIDTH, `-${width}w$1`) + query.replace(FORMAT_WIDTH, `$1${width}w`) + hash;
-}
-
-/** A srcset listing every CDN width, smallest first, or undefined for a URL cdnUrl cannot rewrite. */
-export function cdnSrcset(url: string): string | undefined {
-  if (!hasCdnWidth(url)) return undefined;
-  return ASCENDING.map((width) => `${cdnUrl(url, width)} ${width}w`).join(', ');
+export function fittedSrcset(srcset: string, neededPx: number): string | undefined {
+  const candidates = candidatesOf(srcset);
+  if (!candidates?.length || !(neededPx > 0)) return undefined;
+  const limit = MAX_FILE_TO_IMAGE_RATIO * neededPx;
+  const picked = candidates.filter(({ width }) => width >= neededPx).sort((a, b) => a.width - b.width)[0];
+  if (!picked || picked.width <= limit) return undefined;
+  const within = candidates.filter(({ width }) => width <= limit);
+  return within.length ? within.map(({ text }) => text).join(', ') : undefined;
 }

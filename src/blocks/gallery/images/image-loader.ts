@@ -1,4 +1,5 @@
 import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
+import { fittedSrcset } from '../engine/image-width.ts';
 import { indexesToLoad } from '../engine/lazy-window.ts';
 import { createLoadQueue } from '../engine/load-queue.ts';
 import { IMAGE_LOAD_QUEUE, IMAGE_LOAD_QUEUE_MOBILE, LAZY_LOAD_MARGIN_PX, MOBILE_MAX_WIDTH_PX, type LazyLoadMode } from '../engine/limits.ts';
@@ -27,14 +28,15 @@ const notStarted = (image: HTMLImageElement): boolean => image.getAttribute('loa
 /**
  * GMM §4.6 on the pre-rendered images (docs/markup.md 6.5 "Images"): every image but the first is
  * `loading="lazy"`; the ones the mode asks for are made eager, at most 16 loading at a time (1 on a
- * phone), each after its `sizes` is set to its laid-out width so `srcset` picks the CDN width for it.
+ * phone), each after its `sizes` is set to its laid-out width so `srcset` picks the CDN width for it
+ * (and, where the CDN's widths have a gap, after its `srcset` loses the files over twice that width).
  * The rest stay lazy: the browser still loads them if they come into view some other way.
  */
 export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal }: ImageLoaderOptions): ImageLoader {
   const queue = createLoadQueue(isMobile() ? IMAGE_LOAD_QUEUE_MOBILE : IMAGE_LOAD_QUEUE);
   const restore = snapshotAttributes(
     images.filter((image) => image !== null),
-    ['sizes', 'loading'],
+    ['sizes', 'srcset', 'loading'],
   );
   signal.addEventListener(
     'abort',
@@ -48,10 +50,15 @@ export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal
 
   // One layout read for every image, before any write (the design's box widths: a stacked slide hidden later still has its width now).
   let widths = images.map((image) => image?.getBoundingClientRect().width ?? 0);
+  const srcsets = images.map((image) => image?.getAttribute('srcset') ?? null);
   const fitSizes = (): void => {
     images.forEach((image, index) => {
       const width = Math.ceil(widths[index] ?? 0);
-      if (image && width > 0 && notStarted(image)) image.sizes = `${width}px`;
+      const srcset = srcsets[index];
+      if (!image || width <= 0 || !notStarted(image)) return;
+      image.sizes = `${width}px`;
+      const fitted = srcset ? (fittedSrcset(srcset, width * devicePixelRatio) ?? srcset) : undefined;
+      if (fitted && image.getAttribute('srcset') !== fitted) image.srcset = fitted;
     });
   };
   fitSizes();
