@@ -32,6 +32,8 @@ export interface FixtureMeta {
 export interface FixtureSource {
   readonly meta: FixtureMeta;
   readonly body: string;
+  /** Tags the renderer adds to <head> for the body's blocks, after the stylesheet. */
+  readonly head?: readonly SafeHtml[];
 }
 
 /** The site context every fixture page starts from: a visitor on an ordinary page of a classic site. */
@@ -93,7 +95,7 @@ export function deepMerge(base: JsonRecord, patch: JsonRecord): JsonRecord {
 }
 
 /** The fixture as the platform would have rendered it. */
-export function renderFixturePage({ meta, body }: FixtureSource): SafeHtml {
+export function renderFixturePage({ meta, body, head = [] }: FixtureSource): SafeHtml {
   const contextText = meta.contextText ?? jsonForScript(deepMerge(FIXTURE_SITE_CONTEXT, meta.context));
   return html`<!doctype html>
 <html lang="pt-BR">
@@ -104,7 +106,7 @@ export function renderFixturePage({ meta, body }: FixtureSource): SafeHtml {
   <meta name="description" content="${meta.description}">
   <link rel="icon" href="${FAVICON_PATH}">
   <link rel="stylesheet" href="/fixtures/assets/site.css">
-  <script type="application/json" id="site-context">${trustedHtml(contextText)}</script>
+${head.map((tag) => html`  ${tag}\n`)}  <script type="application/json" id="site-context">${trustedHtml(contextText)}</script>
   <script type="module" async src="/dist/runtime.js"></script>
 ${meta.runtimeCopies.map((src) => html`  <script type="module" src="${src}"></script>\n`)}</head>
 <body>

@@ -6,6 +6,7 @@ import {
   galleryCustomProperties,
   galleryMarkup,
   includeGalleries,
+  renderBlockingLinks,
   slideId,
   srcsetWidths,
   VIDEO_PLAYER_PATH,
@@ -173,5 +174,24 @@ describe('includeGalleries', () => {
   it('throws on a directive that is not JSON or not valid', () => {
     expect(() => includeGalleries('<!--gallery {"id": "block-x", design: "grid"}-->')).toThrow(/not valid JSON/);
     expect(() => includeGalleries('<!--gallery {"id": "block-x", "design": "grid", "slides": 3, "video": "2"}-->')).toThrow(/not valid/);
+  });
+});
+
+describe('renderBlockingLinks (docs/markup.md 6.5 "First paint")', () => {
+  it('holds first paint until each autorows or autocolumns gallery is parsed, and only those', () => {
+    const body = includeGalleries(
+      ['grid', 'autorows', 'slideshow', 'autocolumns']
+        .map((design) => `<!--gallery {"id": "block-${design}", "design": "${design}", "slides": 2}-->`)
+        .join('\n'),
+    );
+    expect(renderBlockingLinks(body).map((link) => link.value)).toEqual([
+      '<link rel="expect" href="#block-autorows" blocking="render">',
+      '<link rel="expect" href="#block-autocolumns" blocking="render">',
+    ]);
+  });
+
+  it('finds a hand-written block whatever the order of its attributes, and skips one without an id', () => {
+    const body = '<div data-gallery-design="autorows" data-block-id="x" id="block-a"></div><div data-gallery-design="autocolumns" data-block-id="y"></div>';
+    expect(renderBlockingLinks(body).map((link) => link.value)).toEqual(['<link rel="expect" href="#block-a" blocking="render">']);
   });
 });

@@ -256,6 +256,20 @@ ${slideList}  </div>
 ${thumbnails}</div>`;
 }
 
+/**
+ * The designs whose slides move when later ones arrive: autorows stretches a row once it is full, and
+ * autocolumns balances its columns. A first paint of half such a block (the browser may paint while
+ * it parses) shifts when the rest comes, so the renderer holds first paint until the block is parsed.
+ */
+const REFLOWING_GALLERY = /<div\b[^>]*\bdata-gallery-design="(?:autorows|autocolumns)"[^>]*>/g;
+const ID_ATTRIBUTE = /\sid="([\w-]+)"/;
+
+/** For the <head>: `<link rel="expect" href="#{id}" blocking="render">` for each autorows or autocolumns gallery of `body` (docs/markup.md 6.5 "First paint"). */
+export function renderBlockingLinks(body: string): SafeHtml[] {
+  const ids = [...body.matchAll(REFLOWING_GALLERY)].flatMap(([tag]) => ID_ATTRIBUTE.exec(tag)?.[1] ?? []);
+  return ids.map((id) => html`<link rel="expect" href="#${id}" blocking="render">`);
+}
+
 const INCLUDE = /^([ \t]*)<!--gallery (\{[\s\S]*?\})-->[ \t]*$/gm;
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { trustedHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
-import { includeGalleries } from '../html/gallery-markup.ts';
+import { includeGalleries, renderBlockingLinks } from '../html/gallery-markup.ts';
 import { hintsRefused, readPreloadFile, withPreloadHints } from '../html/preload-hints.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
@@ -50,10 +50,12 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       throw error;
     }
     const fixture = parseFixture(markup);
-    const page = await withHints(
-      request,
-      fixture ? renderFixturePage({ ...fixture, body: includeGalleries(await includeExamples(rootDir, fixture.body)) }).value : markup,
-    );
+    let rendered = markup;
+    if (fixture) {
+      const body = includeGalleries(await includeExamples(rootDir, fixture.body));
+      rendered = renderFixturePage({ ...fixture, body, head: renderBlockingLinks(body) }).value;
+    }
+    const page = await withHints(request, rendered);
     const origin = siteOrigin(request);
     const secure = secureSiteOrigin(page, origin);
     return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), origin)), 200, secure ? { connectTo: [secure] } : {});
