@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
-import { entryFeatures, markerOf } from './build/entry-features.ts';
+import { entryDefines as entryDefinesOf, markerOf } from './build/entry-features.ts';
 import { preloadHintsFile } from './build/preload-hints.ts';
 import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
@@ -19,10 +19,7 @@ const CHUNKS = [...MOUNTED_FEATURES, ...LAZY_FEATURES];
 const chunkNames = CHUNKS.map((chunk) => chunk.name);
 
 /** What the entry needs of the registry and the build (the entry never imports the registry). */
-const entryDefines = (map: ChunkMap): Record<string, string> => ({
-  __SITE_RUNTIME_FILES__: JSON.stringify(map.files),
-  __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, ...LAZY_FEATURES], map)),
-});
+const entryDefines = (map: ChunkMap): Record<string, string> => entryDefinesOf(CHUNKS, map);
 
 const shared: UserConfig = {
   // compiledSchemas: `./schema.ts?compiled` gives zod schemas as descriptors (src/platform/descriptor).

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { indexFiles } from './build/chunk-map.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
-import { entryFeatures, markerOf } from './build/entry-features.ts';
+import { entryDefines, markerOf } from './build/entry-features.ts';
 import { MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
 /** Unit tests never load real chunks: src/core/chunk-map.test.ts checks the lookup on this map. */
@@ -15,8 +15,7 @@ const TEST_CHUNKS = indexFiles({
 export default defineConfig({
   plugins: [react(), compiledSchemas()],
   define: {
-    __SITE_RUNTIME_FILES__: JSON.stringify(TEST_CHUNKS.files),
-    __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures([...MOUNTED_FEATURES, { name: 'styled' }, { name: 'dev' }], TEST_CHUNKS)),
+    ...entryDefines([...MOUNTED_FEATURES, { name: 'styled' }, { name: 'dev' }], TEST_CHUNKS),
     __SITE_RUNTIME_NOT_BUILT__: JSON.stringify(Object.fromEntries(MODULES_NOT_BUILT.map(({ name, selector }) => [name, markerOf(selector)]))),
   },
   test: {

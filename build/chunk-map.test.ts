@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkMapFromManifest } from './chunk-map.ts';
+import { chunkMapFromManifest, compactFiles } from './chunk-map.ts';
 
 function manifest(content: object): string {
   const path = join(mkdtempSync(join(tmpdir(), 'chunk-map-')), 'manifest.json');
@@ -30,5 +30,22 @@ describe('chunkMapFromManifest', () => {
 
   it('fails the build when a chunk is missing', () => {
     expect(() => chunkMapFromManifest(manifest(MANIFEST), ['menu', 'gallery'])).toThrow('The features build has no chunk for: gallery');
+  });
+});
+
+describe('compactFiles (src/core/chunk-map.ts undoes it)', () => {
+  const undo = ({ dir, names }: { dir: string; names: string[] }): string[] => names.map((name) => dir + name + (name.includes('.') ? '' : '.js'));
+
+  it('says the shared folder once and leaves .js implied on a hashed name', () => {
+    const files = ['chunks/DGe7lg.js', 'chunks/B9xvP_.js', 'chunks/CRgSr2.css'];
+    expect(compactFiles(files)).toEqual({ dir: 'chunks/', names: ['DGe7lg', 'B9xvP_', 'CRgSr2.css'] });
+    expect(undo(compactFiles(files))).toEqual(files);
+  });
+
+  it('keeps whole names when the folders differ, and the extension of a name with another dot', () => {
+    const files = ['chunks/a.js', '/src/blocks/dev/index.ts', 'chunks/min.v2.js'];
+    expect(compactFiles(files)).toEqual({ dir: '', names: ['chunks/a', '/src/blocks/dev/index.ts', 'chunks/min.v2.js'] });
+    expect(undo(compactFiles(files))).toEqual(files);
+    expect(compactFiles([])).toEqual({ dir: '', names: [] });
   });
 });

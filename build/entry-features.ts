@@ -1,4 +1,4 @@
-import type { ChunkMap } from './chunk-map.ts';
+import { compactFiles, type ChunkMap } from './chunk-map.ts';
 
 /** What the entry needs of a feature: the marker it mounts on (lazy features have none). */
 interface Feature {
@@ -21,4 +21,14 @@ export function markerOf(selector: string): number | string {
  */
 export function entryFeatures(features: readonly Feature[], map: ChunkMap): Record<string, (number | string)[]> {
   return Object.fromEntries(features.map(({ name, selector }) => [name, [selector === undefined ? 0 : markerOf(selector), ...(map.chunks[name] ?? [])]]));
+}
+
+/** Every `define` the entry is built with (src/core/chunk-map.ts declares them): the files' folder, their compacted names, the features. */
+export function entryDefines(features: readonly Feature[], map: ChunkMap): Record<string, string> {
+  const { dir, names } = compactFiles(map.files);
+  return {
+    __SITE_RUNTIME_FILE_DIR__: JSON.stringify(dir),
+    __SITE_RUNTIME_FILES__: JSON.stringify(names),
+    __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures(features, map)),
+  };
 }
