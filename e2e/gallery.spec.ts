@@ -127,6 +127,85 @@ test('swipe: a mouse drag past half the width moves one slide, a short slow drag
   expect(new URL(page.url()).pathname).toBe('/fixtures/gallery-slideshow.html');
 });
 
+test('newSwipe without loop: past the first slide a drag resists and springs back (inertial), past the last it stops (hard)', async ({ page }) => {
+  await open(page, '/fixtures/gallery-slideshow.html');
+  const gallery = page.locator('#block-slideshow-newswipe');
+  const strip = gallery.locator('[data-gallery-slides]');
+  await gallery.scrollIntoViewIfNeeded();
+  const box = (await strip.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const translate = (): Promise<string> => strip.evaluate((element) => (element as HTMLElement).style.translate);
+  const hold = async (from: number, to: number): Promise<void> => {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 10 });
+  };
+
+  // 200 px towards a slide before the first: the strip shows 30 % of it, then springs back once let go.
+  await hold(box.x + 100, box.x + 300);
+  expect(parseFloat(await translate())).toBeCloseTo(60, 0);
+  // Sampled in the page, frame by frame, for 0.8 s from the release: the strip's shift back to none.
+  await strip.evaluate((element) => {
+    const shifts: number[] = [];
+    const sample = (): void => void shifts.push(parseFloat(getComputedStyle(element).translate) || 0);
+    (window as unknown as { springBack: Promise<number[]> }).springBack = new Promise((resolve) => {
+      element.addEventListener('pointerup', () => {
+        const start = performance.now();
+        const frame = (now: number): void => {
+          sample();
+          if (now - start < 800) requestAnimationFrame(frame);
+          else resolve(shifts);
+        };
+        sample();
+        requestAnimationFrame(frame);
+      });
+    });
+  });
+  await page.mouse.up();
+  const shifts = await page.evaluate(() => (window as unknown as { springBack: Promise<number[]> }).springBack);
+  expect(shifts.some((shift) => shift > 1 && shift < 59)).toBe(true);
+  expect(shifts.at(-1)).toBe(0);
+  expect(shifts.every((shift, index) => index === 0 || shift <= (shifts[index - 1] ?? 0))).toBe(true);
+  await expect(gallery.locator('.gallery-live')).toHaveText('');
+  expect(await scrollOf(gallery)).toBe(0);
+
+  // A drag past half the width moves on; at the last slide a drag further does not move the strip at all.
+  for (const slide of [2, 3, 4, 5]) {
+    const settled = gallery.evaluate((element) => new Promise((resolve) => element.addEventListener('gallery:settle', resolve, { once: true })));
+    await hold(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await page.mouse.up();
+    await settled;
+    await expect(gallery.locator('.gallery-live')).toHaveText(`${slide} de 5`);
+  }
+  const last = await scrollOf(gallery);
+  await hold(box.x + box.width * 0.8, box.x + box.width * 0.5);
+  expect([await translate(), await scrollOf(gallery)]).toEqual(['', last]);
+  await page.mouse.up();
+  await expect(gallery.locator('.gallery-live')).toHaveText('5 de 5');
+});
+
+test('kenBurns: the shown image zooms to 1.075 inside its box over 6 s, and not at all under reduced motion', async ({ page }) => {
+  await open(page, '/fixtures/gallery-slideshow.html');
+  const gallery = page.locator('#block-slideshow-kenburns');
+  await gallery.scrollIntoViewIfNeeded();
+  await gallery.locator('.gallery-control--next').click();
+  await expect(gallery.locator('.gallery-live')).toHaveText('2 de 4');
+  const current = gallery.locator('[data-gallery-current]');
+  const zoom = await current.locator('img').evaluate((image) => {
+    const transition = image.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === 'scale') as CSSTransition | undefined;
+    const effect = transition?.effect as KeyframeEffect | undefined;
+    return { to: effect?.getKeyframes().at(-1)?.['scale'], duration: effect?.getTiming().duration, clipped: getComputedStyle(image.parentElement!).overflow };
+  });
+  expect(zoom).toEqual({ to: '1.075', duration: 6000, clipped: 'hidden' });
+  // Cropped by its box: the image grows past the link, which stays as wide as the slide.
+  const [slideBox, linkBox, imageBox] = await Promise.all([current.boundingBox(), current.locator('a').boundingBox(), current.locator('img').boundingBox()]);
+  expect(Math.round(linkBox!.width)).toBe(Math.round(slideBox!.width));
+  expect(imageBox!.width).toBeGreaterThan(linkBox!.width);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await current.locator('img').evaluate((image) => [getComputedStyle(image).scale, image.getAnimations().length])).toEqual(['none', 0]);
+});
+
 test('swipe by touch (Pointer Events from a touch screen) changes the slide and reports the touch layer; a vertical drag scrolls the page', async ({
   browser,
   baseURL,

@@ -59,6 +59,8 @@ export interface StripViewOptions {
 
 /** How far a drag past an end shows (GMM §5 newSwipe boundaries): none follows the finger, inertial resists, hard stops. */
 const OVERSCROLL: Readonly<Record<NewSwipeBoundary, number>> = { none: 1, inertial: 0.3, hard: 0 };
+/** The spring back from past an end: fast, then slowing to rest. */
+const SPRING_BACK_EASING = 'cubic-bezier(0.22, 1, 0.36, 1)';
 
 /**
  * The strips (slideshow scroll, swipe and newSwipe; slider; carousel): the container scrolled by the
@@ -77,14 +79,22 @@ export function createStripView({ container, slides, transition, alignment, firs
     const { min, max } = innerWidth < NEWSWIPE_MOBILE_UNDER_PX ? NEWSWIPE_SETTLE_MOBILE_S : NEWSWIPE_SETTLE_S;
     return (min + (max - min) * Math.min(1, distance / Math.max(1, strip.width))) * 1000;
   };
-  const overscroll = (shift: number): void => {
-    container.style.translate = shift ? `${shift}px` : '';
+  let shift = 0;
+  let springBack: Animation | undefined;
+  const overscroll = (to: number): void => {
+    springBack?.cancel();
+    shift = to;
+    container.style.translate = to ? `${to}px` : '';
   };
   return {
     show(position, instant, done) {
+      // A drag let go past an end springs back over the settle time, on the compositor (translate only).
+      const from = shift;
       overscroll(0);
       base = target(position);
-      strip.move(base, instant ? 0 : duration(Math.abs(base - strip.position)), easeInOutCubic, done);
+      const ms = instant ? 0 : duration(Math.abs(base - strip.position) + Math.abs(from));
+      if (from && ms) springBack = container.animate({ translate: [`${from}px`, '0px'] }, { duration: ms, easing: SPRING_BACK_EASING });
+      strip.move(base, ms, easeInOutCubic, done);
     },
     drag(offset) {
       const wanted = base - offset;
