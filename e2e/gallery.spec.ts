@@ -278,6 +278,67 @@ test('autoplay: a slide every 5000 ms, held while the mouse is over it, stopped 
   await expect(gallery.getByRole('button', { name: 'Retomar apresentação' })).toBeVisible();
 });
 
+/** The strips beside the slideshow: what their live region says once a move went one step on, on a 390 px phone. */
+const STRIPS = [
+  { design: 'slider', onPhone: '2 de 6' },
+  // Groups of two under 480 px: the first slide of the next group.
+  { design: 'carousel', onPhone: '3 de 6' },
+] as const;
+
+for (const { design, onPhone } of STRIPS) {
+  test(`${design}: a tap on next, Left and Right, and a touch swipe each move it one step`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, hasTouch: true, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await open(page, '/fixtures/gallery-all-designs.html');
+    const gallery = page.locator(`#block-todos-${design}`);
+    const live = gallery.locator('.gallery-live');
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole('button', { name: 'Próximo Item' }).tap();
+    await expect(live).toHaveText(onPhone);
+    await page.keyboard.press('ArrowLeft');
+    await expect(live).toHaveText('1 de 6');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toHaveText(onPhone);
+    await page.keyboard.press('ArrowLeft');
+    await expect(live).toHaveText('1 de 6');
+    const box = (await gallery.locator('[data-gallery-slides]').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 250, y }] });
+    for (let step = 1; step <= 8; step += 1)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 250 - step * 25, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(live).toHaveText(onPhone);
+    await context.close();
+  });
+
+  test(`${design}: autoplay moves it one step every 5000 ms on the clock, held while the mouse is over it`, async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    await open(page, '/fixtures/gallery-autoplay.html');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
+    const gallery = page.locator(`#block-autoplay-${design === 'slider' ? 'faixa' : 'carrossel'}`);
+    const live = gallery.locator('.gallery-live');
+    // The slide (from 1) the live region last named; it names none before the first move.
+    const current = async (): Promise<number> => Number.parseInt((await live.textContent()) || '1', 10);
+    // Stopped (a move pauseAt's jump reached ends), then started again away from the gallery: a full 5000 ms from then.
+    await gallery.getByRole('button', { name: 'Pausar apresentação' }).click();
+    await page.clock.runFor(6000);
+    const from = await current();
+    await gallery.getByRole('button', { name: 'Retomar apresentação' }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(4999);
+    expect(await current()).toBe(from);
+    await page.clock.runFor(1 + 600);
+    // One step: the next slide, or the next group of three at 1000 px (both wrap).
+    const next = design === 'slider' ? (from % 6) + 1 : from === 1 ? 4 : 1;
+    expect(await current()).toBe(next);
+    await gallery.hover();
+    await page.clock.runFor(6000);
+    expect(await current()).toBe(next);
+  });
+}
+
 test('autoplay is off with ?nomotion=true, and under reduced motion until the visitor presses play', async ({ page }) => {
   // Fake time over a 200-slide page: every timer and frame of the waits runs, which takes a busy machine a while.
   test.slow();

@@ -31,10 +31,11 @@ export const PATHS: readonly PathBudget[] = [
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
   { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 14000 },
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5 * 1024, beyondEveryPage: true },
-  // Held near what they reached (4,766 B and 11,200 B): a grid, list or autolayout never loads the navigation
-  // a slideshow, slider or carousel starts (with the messages and the tween it needs).
-  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 5 * 1024, beyondEveryPage: true },
-  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 11.5 * 1024, beyondEveryPage: true },
+  // Held near what they reached (5,020 B and 11,772 B, with the phone's srcset fitting and newSwipe's spring
+  // back): a grid, list or autolayout never loads the navigation a slideshow, slider or carousel starts (with
+  // the messages and the tween it needs).
+  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 5.25 * 1024, beyondEveryPage: true },
+  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 12 * 1024, beyondEveryPage: true },
 ];
 
 export interface FileSize {

@@ -11,7 +11,10 @@ beforeEach(() => {
     '<div id="block"><button>x</button></div><input id="text"><input id="check" type="checkbox"><div id="rich" contenteditable="true"></div>';
 });
 
+// Each test's listener is on the document: it goes with the test, or it would take the next test's keys.
+const listening: AbortController[] = [];
 afterEach(() => {
+  for (const controller of listening.splice(0)) controller.abort();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
@@ -24,6 +27,7 @@ const press = (key: string, target: Element = document.body, init: KeyboardEvent
 
 function listen(): { onArrow: ReturnType<typeof vi.fn>; controller: AbortController } {
   const controller = new AbortController();
+  listening.push(controller);
   const onArrow = vi.fn();
   listenForArrowKeys({ block: document.querySelector('#block')!, signal: controller.signal, onArrow });
   return { onArrow, controller };
@@ -58,6 +62,29 @@ describe('listenForArrowKeys', () => {
     expect(onArrow).not.toHaveBeenCalled();
     press('ArrowRight', document.querySelector('#check')!);
     expect(onArrow).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the key to another gallery in view holding focus, though this one is first in the page', () => {
+    const after = document.createElement('div');
+    after.innerHTML = '<div data-gallery-ready id="other"><button>y</button></div><div id="plain"><button>z</button></div>';
+    document.querySelector('#block')!.after(after);
+    document.querySelector('#block')!.setAttribute('data-gallery-ready', '');
+    const { onArrow } = listen();
+    report(true);
+    const other = new AbortController();
+    listening.push(other);
+    const onOther = vi.fn();
+    listenForArrowKeys({ block: document.querySelector('#other')!, signal: other.signal, onArrow: onOther });
+    // Focus in the other gallery, out of view: this one takes the key.
+    press('ArrowRight', document.querySelector('#other button')!);
+    expect([onArrow.mock.calls.length, onOther.mock.calls.length]).toEqual([1, 0]);
+    // In view, that one does.
+    report(true);
+    press('ArrowRight', document.querySelector('#other button')!);
+    expect([onArrow.mock.calls.length, onOther.mock.calls.length]).toEqual([1, 1]);
+    // Focus in neither: the first in the page.
+    press('ArrowRight', document.querySelector('#plain button')!);
+    expect([onArrow.mock.calls.length, onOther.mock.calls.length]).toEqual([2, 1]);
   });
 
   it('lets go of the key listener and the observer with its signal', () => {

@@ -59,8 +59,6 @@ export interface StripViewOptions {
 
 /** How far a drag past an end shows (GMM §5 newSwipe boundaries): none follows the finger, inertial resists, hard stops. */
 const OVERSCROLL: Readonly<Record<NewSwipeBoundary, number>> = { none: 1, inertial: 0.3, hard: 0 };
-/** The spring back from past an end: fast, then slowing to rest. */
-const SPRING_BACK_EASING = 'cubic-bezier(0.22, 1, 0.36, 1)';
 
 /**
  * The strips (slideshow scroll, swipe and newSwipe; slider; carousel): the container scrolled by the
@@ -93,7 +91,7 @@ export function createStripView({ container, slides, transition, alignment, firs
       overscroll(0);
       base = target(position);
       const ms = instant ? 0 : duration(Math.abs(base - strip.position) + Math.abs(from));
-      if (from && ms) springBack = container.animate({ translate: [`${from}px`, '0px'] }, { duration: ms, easing: SPRING_BACK_EASING });
+      if (from && ms) springBack = container.animate({ translate: [`${from}px`, '0px'] }, { duration: ms, easing: 'ease-out' });
       strip.move(base, ms, easeInOutCubic, done);
     },
     drag(offset) {
