@@ -34,6 +34,23 @@ describe('applyCarouselRoles', () => {
     expect(container.getAttribute('aria-label')).toBe('Fotos da pousada');
   });
 
+  it('asks which slides are shown before it writes inert on any (no layout between writes)', () => {
+    const { block, container, slides } = gallery();
+    const roles = applyCarouselRoles(block, container, slides);
+    roles.showOnly((index) => index === 0);
+    const inertWhenAsked: boolean[][] = [];
+    roles.showOnly((index) => {
+      inertWhenAsked.push(slides.map((slide) => slide.inert));
+      return index === 2;
+    });
+    expect(inertWhenAsked).toEqual([
+      [false, true, true],
+      [false, true, true],
+      [false, true, true],
+    ]);
+    expect(slides.map((slide) => slide.inert)).toEqual([true, true, false]);
+  });
+
   it('makes the slides not shown inert, and puts every attribute back on restore', () => {
     const { block, container, slides } = gallery();
     const before = block.outerHTML;

@@ -32,9 +32,11 @@ export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, s
   });
   return {
     showOnly(shown) {
+      // Every read (shown lays the strip out) before any write: a read after an inert write lays out 200 slides again.
+      const visible = slides.map((_, index) => shown(index));
       slides.forEach((slide, index) => {
         // Written only when it changes: Chromium restyles a slide whose inert is set, even to the same value.
-        if (slide.inert === shown(index)) slide.inert = !shown(index);
+        if (slide.inert === visible[index]) slide.inert = !visible[index];
       });
     },
     restore() {
