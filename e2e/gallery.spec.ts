@@ -343,16 +343,21 @@ test('autoplay is off with ?nomotion=true, and under reduced motion until the vi
   // Fake time over a 200-slide page: every timer and frame of the waits runs, which takes a busy machine a while.
   test.slow();
   await page.clock.install();
+  // Every gallery of the page: two slideshows, a slider and a carousel. None moves: their live regions name no slide.
+  const lives = page.locator('.gallery-live');
   await open(page, '/fixtures/gallery-autoplay.html?nomotion=true');
-  await expect(page.locator('#block-autoplay-200 .gallery-control--pause')).toHaveCount(0);
+  await expect(page.locator('.gallery-control--pause')).toHaveCount(0);
   await page.clock.runFor(20_000);
   expect(await shown(page.locator('#block-autoplay-200'))).toEqual([0]);
+  expect(await lives.allTextContents()).toEqual(['', '', '', '']);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/fixtures/gallery-autoplay.html');
   const gallery = page.locator('#block-autoplay-200');
   await page.clock.runFor(20_000);
   expect(await shown(gallery)).toEqual([0]);
+  expect(await lives.allTextContents()).toEqual(['', '', '', '']);
+  await expect(page.getByRole('button', { name: 'Retomar apresentação' })).toHaveCount(4);
   await gallery.getByRole('button', { name: 'Retomar apresentação' }).click();
   await page.mouse.move(5, 5);
   await page.clock.runFor(5000);
