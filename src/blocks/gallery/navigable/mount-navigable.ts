@@ -83,12 +83,13 @@ export function mountNavigable({ block, markup: { container, slides, thumbnails 
 
   const render = (): void => {
     const position = state.currentIndex;
-    roles.showOnly((index) => view.shows(index, position));
+    const shown = view.shownAt(position);
+    roles.showOnly(shown);
     controls.setNavigation(carouselControls({ count: slides.length, perRow: groupSize, group: position, loop: settings.loop }));
     images.show(firstSlideOf(position));
     // GMM §4.2 "Video slides become inactive when not current": a playing video or audio off screen stops.
     for (const index of inactiveVideoSlides(isVideo, firstSlideOf(position))) {
-      if (!view.shows(index, position)) for (const media of elements[index]!.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause();
+      if (!shown(index)) for (const media of elements[index]!.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause();
     }
   };
 
@@ -102,7 +103,9 @@ export function mountNavigable({ block, markup: { container, slides, thumbnails 
     const to = firstSlideOf(change.to);
     // Focus in a slide about to become inert would fall to the page: it goes to the slide shown.
     if (elements[from]?.contains(document.activeElement)) (slides[to]?.link ?? elements[to])?.focus({ preventScroll: true });
-    roles.showOnly((index) => view.shows(index, change.from) || view.shows(index, change.to));
+    const leaving = view.shownAt(change.from);
+    const entering = view.shownAt(change.to);
+    roles.showOnly((index) => leaving(index) || entering(index));
     images.show(to);
     controls.announce(to, slides.length);
     emit('change', change);

@@ -79,3 +79,26 @@ describe('createStripView: newSwipe boundaries (GMM §5 "none, hard or inertial"
     expect([cancel.mock.calls.length, container.style.translate]).toEqual([1, '40px']);
   });
 });
+
+describe('createStripView: the slides on screen at a position', () => {
+  const strip = (count: number, width: number, visible: number, alignment: 'start' | 'middle' = 'start') => {
+    const { container, items } = laidOutStrip('figure', { count, width, visible, start: 10 });
+    return createStripView({ container, slides: items, transition: 'scroll', alignment, firstSlideOf: (position) => position, initial: 0 });
+  };
+  const shown = (view: ReturnType<typeof strip>, position: number, count: number): number[] =>
+    Array.from({ length: count }, (_, index) => index).filter(view.shownAt(position));
+
+  it('one slide of a slideshow, however many there are', () => {
+    const view = strip(200, 400, 400);
+    expect([0, 1, 57, 199].map((position) => shown(view, position, 200))).toEqual([[0], [1], [57], [199]]);
+  });
+
+  it('every slide with more than 1 px in the strip, and the last ones when the strip is at its end', () => {
+    const view = strip(10, 150, 400);
+    expect(shown(view, 0, 10)).toEqual([0, 1, 2]);
+    expect(shown(view, 4, 10)).toEqual([4, 5, 6]);
+    // Clamped: the strip ends at 1,500 − 400 = 1,100, so slide 7 shows its last 50 px.
+    expect(shown(view, 9, 10)).toEqual([7, 8, 9]);
+    expect(shown(strip(10, 150, 400, 'middle'), 3, 10)).toEqual([2, 3, 4]);
+  });
+});

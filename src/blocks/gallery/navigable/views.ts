@@ -20,8 +20,11 @@ export interface View {
   show(position: number, instant: boolean, done: () => void): void;
   /** Follows a horizontal drag of `offset` px from the current position (stacked slides do not move). */
   drag(offset: number): void;
-  /** Whether slide `index` is on screen at `position` (the others are inert). */
-  shows(index: number, position: number): boolean;
+  /**
+   * Which slides are on screen at `position` (the others are inert), read from the layout once per
+   * call: asking of each of 200 slides costs no more reads.
+   */
+  shownAt(position: number): (index: number) => boolean;
   /** The width a swipe is measured against. */
   readonly width: number;
   destroy(): void;
@@ -37,7 +40,7 @@ export function createStackView(slides: readonly HTMLElement[], initial: number)
       stack.show(position, instant ? 0 : DEFAULT_ANIMATION.durationS * STACKED.speed * 1000, done);
     },
     drag() {},
-    shows: (index, position) => index === position,
+    shownAt: (position) => (index) => index === position,
     get width() {
       return slides[current]?.offsetWidth ?? 0;
     },
@@ -101,11 +104,21 @@ export function createStripView({ container, slides, transition, alignment, firs
       const boundary = boundaries?.[wanted < 0 ? 0 : 1];
       overscroll(boundary ? (clamped - wanted) * OVERSCROLL[boundary] : 0);
     },
-    shows(index, position) {
-      const slide = slides[index];
-      if (!slide) return false;
-      const left = slide.offsetLeft - (slides[0]?.offsetLeft ?? 0) - target(position);
-      return left + slide.offsetWidth > 1 && left < strip.width - 1;
+    shownAt(position) {
+      // On screen: more than 1 px of the slide between `from` and `to`. The slides sit left to right, so
+      // the first one is found by halving (8 reads of 200 slides), and the others follow it.
+      const from = (slides[0]?.offsetLeft ?? 0) + target(position) + 1;
+      const to = from + strip.width - 2;
+      let first = 0;
+      for (let high = slides.length; first < high;) {
+        const middle = (first + high) >> 1;
+        const slide = slides[middle]!;
+        if (slide.offsetLeft + slide.offsetWidth > from) high = middle;
+        else first = middle + 1;
+      }
+      let last = first - 1;
+      while (last + 1 < slides.length && slides[last + 1]!.offsetLeft < to) last += 1;
+      return (index) => index >= first && index <= last;
     },
     get width() {
       return strip.width;
