@@ -8,7 +8,8 @@ const report = (isIntersecting: boolean): void => observers.visible(isIntersecti
 beforeEach(() => {
   observers = stubGalleryObservers();
   document.body.innerHTML =
-    '<div id="block"><button>x</button></div><input id="text"><input id="check" type="checkbox"><div id="rich" contenteditable="true"></div>';
+    '<div id="block"><button>x</button></div><div id="other"><button>y</button></div><div id="plain"><button>z</button></div>' +
+    '<input id="text"><input id="check" type="checkbox"><div id="rich" contenteditable="true"></div>';
 });
 
 // Each test's listener is on the document: it goes with the test, or it would take the next test's keys.
@@ -65,10 +66,7 @@ describe('listenForArrowKeys', () => {
   });
 
   it('leaves the key to another gallery in view holding focus, though this one is first in the page', () => {
-    const after = document.createElement('div');
-    after.innerHTML = '<div data-gallery-ready id="other"><button>y</button></div><div id="plain"><button>z</button></div>';
-    document.querySelector('#block')!.after(after);
-    document.querySelector('#block')!.setAttribute('data-gallery-ready', '');
+    for (const id of ['#block', '#other']) document.querySelector(id)!.setAttribute('data-gallery-ready', '');
     const { onArrow } = listen();
     report(true);
     const other = new AbortController();
