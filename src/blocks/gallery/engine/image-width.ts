@@ -6,7 +6,7 @@
  */
 
 /** Files are at most this many times the image's width in device pixels, when the srcset allows it. */
-export const MAX_FILE_TO_IMAGE_RATIO = 2;
+const MAX_FILE_TO_IMAGE_RATIO = 2;
 
 const WIDTH_CANDIDATE = /^\S+\s+(\d+)w$/;
 
