@@ -33,3 +33,5 @@ export const LIGHTBOX_OPEN_ATTRIBUTE = 'data-lightbox-open';
  * ends with the site's `website.identifier`, so sites sharing an origin keep separate records.
  */
 export const POPUP_RECORD_KEY_PREFIX = 'ss-popup-overlay:';
+/** A video player: the video block's and a gallery video slide's (docs/markup.md §6.7, chosen name). */
+export const VIDEO_SELECTOR = '[data-video]';

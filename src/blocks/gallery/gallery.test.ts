@@ -3,6 +3,7 @@ import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { galleryContext, galleryHtml, mountGallery as mounted, slideSrcset, stubGalleryObservers } from '../../test/gallery-block.ts';
 import { GalleryNotFoundError } from './engine/errors.ts';
+import { MEDIA_STOP_EVENT, reportPlaying } from '../../ui/media/exclusive-playback.ts';
 import { mount } from './index.ts';
 
 let visible: (isIntersecting: boolean) => void;
@@ -103,6 +104,27 @@ describe('gallery block (8)', () => {
     // The 0.5 s fade ends: the video's slide is no longer shown.
     vi.advanceTimersByTime(500);
     expect(paused).toHaveBeenCalledOnce();
+  });
+
+  it("holds autoplay while a slide's embed reports playing, and asks it to stop once its slide is no longer current", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = galleryHtml({ design: 'slideshow', autoplay: true, 'autoplay-duration': 2 })
+      .replace('data-slide-type="image"', 'data-slide-type="video"')
+      .replace('</a></figure>', '</a><div data-video></div></figure>');
+    const block = document.querySelector<HTMLElement>('[data-block-type="8"]')!;
+    await mount(block, galleryContext());
+    const current = (): number => [...block.querySelectorAll('[data-slide]')].findIndex((slide) => slide.hasAttribute('data-gallery-current'));
+    const player = block.querySelector<HTMLElement>('[data-video]')!;
+    const stopRequests = vi.fn();
+    player.addEventListener(MEDIA_STOP_EVENT, stopRequests);
+    reportPlaying(player, true);
+    vi.advanceTimersByTime(10_000);
+    expect(current()).toBe(0);
+    reportPlaying(player, false);
+    vi.advanceTimersByTime(2000);
+    expect([current(), stopRequests.mock.calls.length]).toEqual([1, 0]);
+    vi.advanceTimersByTime(500);
+    expect(stopRequests).toHaveBeenCalledOnce();
   });
 
   it('has no autoplay with ?nomotion=true (GMM §2): no pause button, nothing moves', async () => {

@@ -1,3 +1,4 @@
+import { isPlayStart, MEDIA_STATE_EVENT } from '../../../ui/media/exclusive-playback.ts';
 import { prefersReducedMotion } from '../../../ui/motion.ts';
 import { autoplayRunning, createAutoplayTimer, nextDelay, type AutoplayConditions } from '../engine/autoplay.ts';
 
@@ -44,9 +45,10 @@ export function startAutoplay({ block, pause, durationS, random, signal, onTick,
   const options = { signal };
   block.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && update({ pointerOver: true }), options);
   block.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && update({ pointerOver: false }), options);
-  for (const type of ['play', 'pause', 'ended'] as const) {
-    block.addEventListener(type, (event) => update({ videoPlaying: type === 'play' && event.target instanceof HTMLMediaElement }), { signal, capture: true });
-  }
+  // A native element's play, pause and end, and an embed's reports (src/ui/media): the last one says.
+  for (const type of ['play', 'pause', 'ended'] as const)
+    block.addEventListener(type, (event) => update({ videoPlaying: isPlayStart(event) }), { signal, capture: true });
+  block.addEventListener(MEDIA_STATE_EVENT, (event) => update({ videoPlaying: isPlayStart(event) }), options);
   block.addEventListener(
     'focusin',
     (event) => {

@@ -1,6 +1,7 @@
 import { isEditMode } from '../../../platform/page-context/edit-mode.ts';
 import type { PageContext } from '../../../platform/page-context/read-page-context.ts';
 import { prefersReducedMotion } from '../../../ui/motion.ts';
+import { stopPlayersIn } from '../../../ui/media/exclusive-playback.ts';
 import { shouldRecordAddress } from '../engine/address.ts';
 import { hasNoMotion } from '../engine/autoplay.ts';
 import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf } from '../engine/carousel.ts';
@@ -87,9 +88,9 @@ export function mountNavigable({ block, markup: { container, slides, thumbnails 
     roles.showOnly(shown);
     controls.setNavigation(carouselControls({ count: slides.length, perRow: groupSize, group: position, loop: settings.loop }));
     images.show(firstSlideOf(position));
-    // GMM §4.2 "Video slides become inactive when not current": a playing video or audio off screen stops.
+    // GMM §4.2 "Video slides become inactive when not current": a playing video or audio off screen stops (an embed goes back to its overlay).
     for (const index of inactiveVideoSlides(isVideo, firstSlideOf(position))) {
-      if (!shown(index)) for (const media of elements[index]!.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause();
+      if (!shown(index)) stopPlayersIn(elements[index]!);
     }
   };
 
