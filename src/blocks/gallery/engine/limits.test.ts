@@ -29,12 +29,6 @@ describe('gallery limits', () => {
     expect(limits.NEWSWIPE_SETTLE_S).toEqual({ min: 0.3, max: 0.5 });
     expect(limits.NEWSWIPE_SETTLE_MOBILE_S).toEqual({ min: 0.2, max: 0.4 });
     expect(limits.NEWSWIPE_MOBILE_UNDER_PX).toBe(767);
-    expect(limits.DRAG_AXIS_THRESHOLD_PX).toBe(10);
-    expect(limits.SWIPE_THRESHOLD_PX).toBe(50);
-    expect(limits.SWIPE_TIME_LIMIT_MS).toBe(250);
-    expect(limits.TAP_MAX_PX).toBe(1);
-    expect(limits.SLIDE_CHANGE_TRAVEL_FRACTION).toBe(0.5);
-    expect(limits.SLIDE_CHANGE_VELOCITY).toBe(1);
     expect(limits.DEFAULT_ANIMATION).toEqual({ durationS: 0.5, easing: 'cubic-bezier(0.65, 0, 0.35, 1)' });
   });
 

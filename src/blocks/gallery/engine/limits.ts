@@ -79,20 +79,6 @@ export const NEWSWIPE_SETTLE_S = { min: 0.3, max: 0.5 } as const;
 export const NEWSWIPE_SETTLE_MOBILE_S = { min: 0.2, max: 0.4 } as const;
 export const NEWSWIPE_MOBILE_UNDER_PX = 767;
 
-/** GMM §9 "Drag axis threshold 10 px." */
-export const DRAG_AXIS_THRESHOLD_PX = 10;
-
-/** GMM §9 "Swipe threshold 50 px and time limit 250 ms." */
-export const SWIPE_THRESHOLD_PX = 50;
-export const SWIPE_TIME_LIMIT_MS = 250;
-
-/** GMM §4.5 "A touch that moves 1 px or less is a tap." */
-export const TAP_MAX_PX = 1;
-
-/** GMM §4.5 "A slide change needs travel of more than half the width, or velocity above 1." (px per ms) */
-export const SLIDE_CHANGE_TRAVEL_FRACTION = 0.5;
-export const SLIDE_CHANGE_VELOCITY = 1;
-
 /** GMM §9 "Default animation 0.5 s with ease-in-out cubic easing." (the CSS curve of easeInOutCubic) */
 export const DEFAULT_ANIMATION = { durationS: 0.5, easing: 'cubic-bezier(0.65, 0, 0.35, 1)' } as const;
 

@@ -7,7 +7,7 @@ import { hasNoMotion } from '../engine/autoplay.ts';
 import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf } from '../engine/carousel.ts';
 import { createNavState, inactiveVideoSlides, motionEnded, motionStarted, request, type NavRequest, type NavState } from '../engine/navigation.ts';
 import { createResizeTracker } from '../engine/resize.ts';
-import { slideChangeFor } from '../engine/swipe.ts';
+import { slideChangeFor } from '../../../ui/gesture/swipe.ts';
 import type { ImageLoader } from '../images/image-loader.ts';
 import type { GalleryMarkup } from '../read-gallery.ts';
 import type { GallerySettings } from '../settings.ts';

@@ -1,5 +1,5 @@
-import { TAP_MAX_PX } from '../engine/limits.ts';
-import { pointerDown, pointerMove, pointerUp, type Gesture, type PointerSample, type TouchEventName } from '../engine/swipe.ts';
+import { TAP_MAX_PX } from '../../../ui/gesture/limits.ts';
+import { pointerDown, pointerMove, pointerUp, type Gesture, type PointerSample, type TouchEventName } from '../../../ui/gesture/swipe.ts';
 
 export interface SwipeInputOptions {
   readonly container: HTMLElement;
