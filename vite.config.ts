@@ -82,6 +82,8 @@ const featuresBuild: UserConfig = {
               test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index)|kit[\\/](block-config|block-errors))\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
+            { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
               test: /src[\\/]services[\\/](urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,

@@ -90,6 +90,8 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'cookie-banner', source: 'src/page/cookie-banner/index.ts' },
   // A gallery's navigation (slideshow, slider, carousel), started by the gallery block: grids never load it.
   { name: 'gallery-navigation', source: 'src/blocks/gallery/navigable/index.ts' },
+  // The lightbox, started by a gallery with `lightbox` on when a visitor opens an item (or the address names one).
+  { name: 'lightbox', source: 'src/ui/lightbox/index.ts' },
   // The dialog system, started by the features that show a dialog.
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
   // The page's trace queue, started by the first event traced with consent (src/services/trace/trace-event.ts).

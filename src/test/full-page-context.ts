@@ -12,6 +12,7 @@ export const FULL_PAGE_CONTEXT = {
     templateId: '5a1b2c3d4e5f6a7b8c9d0e1f',
     language: 'pt-BR',
     variantId: 'variante-b',
+    lightboxAvailable: true,
   },
   websiteSettings: {
     disqusShortname: 'loja-da-ana',

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { LightboxRequest } from '../ui/lightbox/item.ts';
 import { mount } from '../blocks/gallery/index.ts';
 import { start as startNavigation } from '../blocks/gallery/navigable/index.ts';
 import { coreContext } from './core-context.ts';
@@ -68,4 +69,35 @@ export async function mountGallery(config: { design: string } & Record<string, u
     button: (name: 'previous' | 'next' | 'pause') => block.querySelector<HTMLButtonElement>(`.gallery-control--${name}`)!,
     live: () => block.querySelector('.gallery-live')!.textContent,
   };
+}
+
+const mounted: (() => void)[] = [];
+
+/**
+ * Mounts every gallery of `html` in page order under a page context, as the core would; `started` lists
+ * the lightbox requests (the lightbox itself is not started). destroyGalleries() undoes them all.
+ */
+export async function mountGalleries(html: string, context: unknown = { website: {} }) {
+  document.body.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify(context)}</script><main>${html}</main>`;
+  const started: LightboxRequest[] = [];
+  for (const block of document.querySelectorAll<HTMLElement>('[data-block-type="8"]')) {
+    const core = galleryContext();
+    const navigation = core.start.getMockImplementation()!;
+    core.start.mockImplementation(async (name, input) => {
+      if (name !== 'lightbox') return navigation(name, input);
+      started.push(input as LightboxRequest);
+      return () => undefined;
+    });
+    const destroy = (await mount(block, core)) as () => void;
+    // As the core does: the destroy, then the signal.
+    mounted.push(() => {
+      destroy();
+      core.controller.abort();
+    });
+  }
+  return { started };
+}
+
+export function destroyGalleries(): void {
+  for (const destroy of mounted.splice(0)) destroy();
 }

@@ -61,12 +61,19 @@ export const MESSAGES = {
     sending: 'Enviando…',
     summaryEmpty: 'N/D',
   },
-  gallery: {
-    // Not worded by the spec (chosen here, docs/markup.md 6.5): the lightbox's labels for the controls,
-    // and the APG carousel's names; {n} of {count} names a slide.
+  lightbox: {
+    // site-runtime.md §9 "Default labels: … lightbox Fechar, Item Anterior, Próximo Item, Ligar/desligar
+    // legenda, Galeria". The gallery's previous and next controls and its region's label use them too.
+    close: 'Fechar',
     previous: 'Item Anterior',
     next: 'Próximo Item',
+    captionToggle: 'Ligar/desligar legenda',
     label: 'Galeria',
+    // Not worded by the spec (chosen here, docs/markup.md 6.6): a video item's link to its own page.
+    openVideo: 'Assistir ao vídeo',
+  },
+  gallery: {
+    // Not worded by the spec (chosen here, docs/markup.md 6.5): the APG carousel's names; {n} of {count} names a slide.
     roleDescription: 'carrossel',
     slideRoleDescription: 'slide',
     slideLabel: '{n} de {count}',

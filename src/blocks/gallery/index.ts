@@ -1,14 +1,23 @@
-import { defineBlock } from '../../kit/define.ts';
+import { defineBlock, type Destroy, type PageContext } from '../../kit/define.ts';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { readGalleryConfig } from './config.ts';
 import './gallery.css';
 import { createImageLoader } from './images/image-loader.ts';
+import { LIGHTBOX_UNAVAILABLE, openLightboxOnSlides, type LightboxOpenerOptions } from './lightbox-opener.ts';
 import type { NavigationInput } from './navigable/index.ts';
 import { readGallery } from './read-gallery.ts';
-import { resolveSettings } from './settings.ts';
+import { resolveSettings, type GallerySettings } from './settings.ts';
 
 /** What the block sets on its own element and container; destroy puts each back as the HTML had it. */
 const BLOCK_ATTRIBUTES = ['data-gallery-design', 'data-gallery-ready', 'data-gallery-transition', 'style'];
+
+/** The lightbox on the slides when the config asks for it and the site's tier has it (GMM §8 warns otherwise). */
+function lightboxOn(settings: GallerySettings, page: PageContext, options: LightboxOpenerOptions): Destroy | undefined {
+  if (!settings.lightbox) return undefined;
+  if (page.website.lightboxAvailable) return openLightboxOnSlides(options);
+  console.warn(LIGHTBOX_UNAVAILABLE);
+  return undefined;
+}
 
 /**
  * Gallery block (type 8, docs/markup.md 6.5). The template's stylesheet lays every design out at first
@@ -19,7 +28,7 @@ const BLOCK_ATTRIBUTES = ['data-gallery-design', 'data-gallery-ready', 'data-gal
 export const mount = defineBlock({
   config: readGalleryConfig,
   markup: readGallery,
-  mount: async ({ element: block, config, markup, signal, start }) => {
+  mount: async ({ element: block, config, markup, page, signal, start }) => {
     const settings = resolveSettings(config);
     for (const warning of settings.warnings) console.warn(warning);
     const restore = snapshotAttributes([block, markup.container], BLOCK_ATTRIBUTES);
@@ -34,10 +43,12 @@ export const mount = defineBlock({
     };
     let stop: (() => void) | undefined;
     const destroy = (): void => {
+      stopLightbox?.();
       stop?.();
       restore();
       markup.container.scrollLeft = scrolled;
     };
+    const stopLightbox = lightboxOn(settings, page, { container: markup.container, slides: markup.slides, theme: settings.lightboxTheme, start, signal });
     if (settings.navigable) {
       block.dataset['galleryTransition'] = settings.transition;
       stop = await start('gallery-navigation', { block, markup, settings, images, emit } satisfies NavigationInput);

@@ -19,6 +19,7 @@ import {
   type StripAlignment,
   type Transition,
 } from './engine/limits.ts';
+import { LIGHTBOX_THEMES, type LightboxTheme } from '../../ui/lightbox/item.ts';
 import { newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './engine/options.ts';
 
 /** The designs that show one slide or group at a time, with controls, keys, swipe and autoplay. */
@@ -50,6 +51,9 @@ export interface GallerySettings {
   readonly slidesPerRow: number;
   readonly historyHash: boolean;
   readonly thumbnails: boolean;
+  /** Slides open the lightbox (docs/markup.md 6.6), in its theme (dark when absent). */
+  readonly lightbox: boolean;
+  readonly lightboxTheme: LightboxTheme;
   /** The --gallery-* custom properties of docs/markup.md 6.5 "Layout", for the options given. */
   readonly layout: Readonly<Record<string, string>>;
   /** Values the runtime does not know, replaced by their default: logged, never fatal. */
@@ -92,6 +96,8 @@ export function resolveSettings(config: GalleryConfig): GallerySettings {
     slidesPerRow: config.slidesPerRow !== undefined && config.slidesPerRow >= 1 ? config.slidesPerRow : CAROUSEL.slidesPerRow,
     historyHash: config.historyHash === true,
     thumbnails: design === 'slideshow' && config.thumbnails === true,
+    lightbox: config.lightbox === true,
+    lightboxTheme: known('lightboxTheme', config.lightboxTheme, LIGHTBOX_THEMES, 'dark'),
     layout: layoutProperties(design, config),
     warnings,
   };

@@ -115,6 +115,8 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     language: optional(text, () => ''),
     // Empty: internal tracking and analytics carry no template variant.
     variantId: optional(text, () => ''),
+    // True: the site's plan (tier) has the lightbox; a renderer sends false for a tier without it (docs/markup.md §6.6).
+    lightboxAvailable: optional(boolean, () => true),
   });
 
   // Objects that may be null: a present object keeps every field it has right; each field falls back

@@ -1,3 +1,5 @@
+import { decodeComponent, itemIdInHash } from '../../../ui/item-hash.ts';
+
 /**
  * The gallery's address (GMM §2 "Gallery address behaviour", docs/markup.md §6.5 "Address"). Pure: the
  * design passes location's parts and calls history itself.
@@ -24,15 +26,6 @@ export function recordedAddress(collectionFullUrl: string, slide: SlideAddress):
   return `${collectionFullUrl.replace(/\/+$/, '')}/${item}`;
 }
 
-/** decodeURIComponent that keeps a malformed escape as written instead of throwing. */
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
 /** A full URL's path without trailing slashes; absolute URLs and paths alike ('https://site/galeria/' and '/galeria' give '/galeria'). */
 function collectionPath(collectionFullUrl: string): string {
   return new URL(collectionFullUrl, 'http://path.invalid/').pathname.replace(/\/+$/, '');
@@ -44,11 +37,8 @@ function collectionPath(collectionFullUrl: string): string {
  * the collection's URL. Undefined when neither gives one.
  */
 export function itemIdFromLocation({ hash, pathname }: { hash: string; pathname: string }, collectionFullUrl: string): string | undefined {
-  for (const part of hash.replace(/^#/, '').split('&')) {
-    const [key, ...value] = part.split('=');
-    const id = decode(value.join('='));
-    if (key === 'itemId' && id !== '') return id;
-  }
+  const inHash = itemIdInHash(hash);
+  if (inHash !== undefined) return inHash;
   const base = collectionPath(collectionFullUrl);
   if (!pathname.startsWith(`${base}/`)) return undefined;
   const segments = pathname
@@ -56,7 +46,7 @@ export function itemIdFromLocation({ hash, pathname }: { hash: string; pathname:
     .split('/')
     .filter((segment) => segment !== '');
   const last = segments.at(-1);
-  return last === undefined ? undefined : decode(last);
+  return last === undefined ? undefined : decodeComponent(last);
 }
 
 /** GMM §2 "jumps to the slide whose slide id or slide URL matches": its index, or undefined. */

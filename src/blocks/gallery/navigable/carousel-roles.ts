@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../texts/messages.ts';
 import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
-import { slideLabel } from './controls.ts';
+import { positionLabel } from '../../../ui/position-label.ts';
 
 const TEXT = MESSAGES.gallery;
 const CONTAINER_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label'];
@@ -23,12 +23,12 @@ export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, s
   const restoreSlides = snapshotAttributes(slides, SLIDE_ATTRIBUTES);
   container.setAttribute('role', 'region');
   container.setAttribute('aria-roledescription', TEXT.roleDescription);
-  container.setAttribute('aria-label', block.getAttribute('aria-label') ?? TEXT.label);
+  container.setAttribute('aria-label', block.getAttribute('aria-label') ?? MESSAGES.lightbox.label);
   slides.forEach((slide, index) => {
     // A figure (the markup's advice) keeps its own role, which ARIA allows no other; a div becomes the APG's group.
     if (slide instanceof HTMLDivElement) slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', TEXT.slideRoleDescription);
-    slide.setAttribute('aria-label', slideLabel(index, slides.length));
+    slide.setAttribute('aria-label', positionLabel(index, slides.length));
   });
   return {
     showOnly(shown) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createControls, slideLabel } from './controls.ts';
+import { createControls } from './controls.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -46,11 +46,5 @@ describe('createControls', () => {
     expect(controls.previous.hidden && controls.next.hidden).toBe(true);
     controls.remove();
     expect(block.innerHTML).toBe(before);
-  });
-});
-
-describe('slideLabel', () => {
-  it('is "N de M", counting from 1', () => {
-    expect(slideLabel(0, 200)).toBe('1 de 200');
   });
 });

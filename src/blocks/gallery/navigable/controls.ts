@@ -1,9 +1,7 @@
 import { MESSAGES } from '../../../texts/messages.ts';
+import { positionLabel } from '../../../ui/position-label.ts';
 
 const TEXT = MESSAGES.gallery;
-
-/** "{n} de {count}" (docs/markup.md 6.5). */
-export const slideLabel = (index: number, count: number): string => TEXT.slideLabel.replace('{n}', String(index + 1)).replace('{count}', String(count));
 
 export interface Controls {
   readonly previous: HTMLButtonElement;
@@ -34,8 +32,8 @@ function button(className: string, label: string): HTMLButtonElement {
  * carousel pattern asks, so a keyboard user reaches it before the moving slides.
  */
 export function createControls(block: HTMLElement, container: HTMLElement, autoplay: boolean): Controls {
-  const previous = button('gallery-control--previous', TEXT.previous);
-  const next = button('gallery-control--next', TEXT.next);
+  const previous = button('gallery-control--previous', MESSAGES.lightbox.previous);
+  const next = button('gallery-control--next', MESSAGES.lightbox.next);
   const pause = autoplay ? button('gallery-control--pause', TEXT.pause) : undefined;
   const live = document.createElement('div');
   live.className = 'gallery-live';
@@ -62,7 +60,7 @@ export function createControls(block: HTMLElement, container: HTMLElement, autop
       pause.dataset['playing'] = String(intended);
     },
     announce(index, count) {
-      live.textContent = slideLabel(index, count);
+      live.textContent = positionLabel(index, count);
     },
     remove() {
       for (const element of added) element.remove();
