@@ -31,11 +31,14 @@ export const PATHS: readonly PathBudget[] = [
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
   { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 14000 },
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5 * 1024, beyondEveryPage: true },
-  // Held near what they reached (5,020 B and 11,772 B, with the phone's srcset fitting and newSwipe's spring
-  // back): a grid, list or autolayout never loads the navigation a slideshow, slider or carousel starts (with
-  // the messages and the tween it needs).
-  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 5.25 * 1024, beyondEveryPage: true },
-  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 12 * 1024, beyondEveryPage: true },
+  // Held near what they reached (6,269 B and 13,301 B, with the lightbox's opener: 5,020 B and 11,772 B
+  // before it): a grid, list or autolayout never loads the navigation a slideshow, slider or carousel starts
+  // (with the messages and the tween it needs), and no gallery loads the lightbox before it opens.
+  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 6.25 * 1024, beyondEveryPage: true },
+  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 13.25 * 1024, beyondEveryPage: true },
+  // Issue 14: the lightbox under 20 KB gzip (PhotoSwipe v5's lightbox and core: 20.9 KB gzip). Here in brotli,
+  // what a grid page adds on its first opening.
+  { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14 * 1024, beyondEveryPage: true },
 ];
 
 export interface FileSize {

@@ -50,6 +50,13 @@ describe('hintKeys for galleries', () => {
     expect(hintKeys(head(gallery('grid') + gallery('carousel')))).toEqual(['services', '8', 'gallery-navigation']);
     expect(hintKeys(head(gallery('list') + gallery('autorows')))).toEqual(['services', '8']);
   });
+
+  it('adds the lightbox for a gallery with lightbox on, its config quoted either way in the attribute', () => {
+    const gallery = (json: string) => `<div data-block-type="8" data-gallery-design="grid" data-block-json=${json}></div>`;
+    expect(hintKeys(head(gallery(`'{"design":"grid","lightbox":true}'`)))).toEqual(['services', '8', 'lightbox']);
+    expect(hintKeys(head(gallery('"{&quot;design&quot;:&quot;grid&quot;,&quot;lightbox&quot;: true}"')))).toEqual(['services', '8', 'lightbox']);
+    expect(hintKeys(head(gallery(`'{"design":"grid","lightbox":false,"lightboxTheme":"light"}'`)))).toEqual(['services', '8']);
+  });
 });
 
 describe('withPreloadHints', () => {

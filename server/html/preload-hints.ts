@@ -49,13 +49,17 @@ const RUNTIME_SCRIPT = /^([ \t]*)(<script\b[^>]*\bsrc\s*=\s*"([^"]*?)runtime\.js
 /** A gallery whose design moves starts the `gallery-navigation` chunk (docs/markup.md 6.5): hinted too. */
 const MOVING_GALLERY = new RegExp(`\\bdata-gallery-design\\s*=\\s*["']?(?:${GALLERY_NAVIGABLE_DESIGNS.join('|')})\\b`, 'i');
 const GALLERY_NAVIGATION_KEY = 'gallery-navigation';
+/** A gallery with the lightbox on opens the `lightbox` chunk (docs/markup.md 6.6): hinted too. The config's quotes may be escaped in the attribute. */
+const LIGHTBOX_GALLERY = /\blightbox(?:"|&quot;|&#34;)\s*:\s*true\b/;
+const LIGHTBOX_KEY = 'lightbox';
 
-/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a gallery's navigation. */
+/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a gallery's navigation and lightbox. */
 export function hintKeys(page: string): string[] {
   const keys = new Set<string>([SERVICES_KEY]);
   const shown = page.replace(TEMPLATE, '');
   for (const [, id = ''] of shown.matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));
   if (MOVING_GALLERY.test(shown)) keys.add(GALLERY_NAVIGATION_KEY);
+  if (LIGHTBOX_GALLERY.test(shown)) keys.add(LIGHTBOX_KEY);
   return [...keys];
 }
 

@@ -184,7 +184,11 @@ describe('openLightbox', () => {
 
   it('links a video item to its page', () => {
     const { part } = open({ items: [{ ...item(1), videoHref: '/galeria/video-1' }, item(2)] });
-    expect([part('video-link').hidden, part('video-link').getAttribute('href'), part('video-link').textContent]).toEqual([false, '/galeria/video-1', 'Assistir ao vídeo']);
+    expect([part('video-link').hidden, part('video-link').getAttribute('href'), part('video-link').textContent]).toEqual([
+      false,
+      '/galeria/video-1',
+      'Assistir ao vídeo',
+    ]);
     part('next').click();
     expect(part('video-link').hidden).toBe(true);
   });
