@@ -19,6 +19,7 @@ export const GALLERY_MOTION = 'gallery-motion';
 const SWIPE = { path: '/fixtures/gallery-200-slides.html', gallery: '#block-galeria-200' } as const;
 const AUTOPLAY = { path: '/fixtures/gallery-autoplay.html' } as const;
 const PHONE = { width: 390, height: 844 } as const;
+const LIGHTBOX = { path: '/fixtures/gallery-lightbox.html', link: '#block-lightbox-grade [data-slide] a' } as const;
 /** How long a transition may take the bench to see it end, and the network to go idle after a load. */
 const MOTION_TIMEOUT_MS = 15_000;
 const IDLE_MS = 500;
@@ -33,6 +34,9 @@ declare global {
       shifted: string[];
       changes: number[];
       settles: number[];
+      clicks: number[];
+      /** After each click, the time to the first frame with the lightbox's image loaded and decoded. */
+      lightboxPaints: number[];
     };
   }
 }
@@ -53,8 +57,26 @@ function recordMotion(): void {
     shifted: [] as string[],
     changes: [] as number[],
     settles: [] as number[],
+    clicks: [] as number[],
+    lightboxPaints: [] as number[],
   };
   window.__motion = record;
+  // From a click, every frame until the lightbox's image is there and decoded: that frame shows it.
+  // (Element Timing would not do: Chromium reports an image already painted once with its first paint time.)
+  addEventListener(
+    'click',
+    (event) => {
+      const clicked = event.timeStamp;
+      record.clicks.push(clicked);
+      const check = (time: number): void => {
+        const image = document.querySelector<HTMLImageElement>('.site-lightbox__image');
+        if (image?.complete && image.naturalWidth > 0 && !image.hasAttribute('data-loading')) record.lightboxPaints.push(time - clicked);
+        else if (time - clicked < 10_000) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    true,
+  );
   const frame = (time: number): void => {
     record.frames.push(time);
     requestAnimationFrame(frame);
@@ -90,10 +112,12 @@ export interface GalleryMotionFigures {
   readonly idleFps: number[];
   readonly cls: { readonly path: string; readonly cls: number; readonly images: number; readonly shifted: readonly string[] }[];
   readonly phone: { readonly dpr: number; readonly images: number; readonly widestRatio: number; readonly widest: string }[];
+  /** From the click on a grid item to the first frame showing the lightbox's image: the first opening, and again with the image cached. */
+  readonly lightbox: { readonly firstMs: number; readonly cachedMs: number; readonly longTasks: number; readonly longestTaskMs: number }[];
 }
 
 export async function benchGalleryMotion(browser: Browser, origin: string, runs: number, log: (line: string) => void): Promise<GalleryMotionFigures> {
-  const figures: GalleryMotionFigures = { swipe: [], autoplay: [], idleFps: [], cls: [], phone: [] };
+  const figures: GalleryMotionFigures = { swipe: [], autoplay: [], idleFps: [], cls: [], phone: [], lightbox: [] };
   for (let run = 1; run <= runs; run += 1) {
     await withPage(browser, origin + SWIPE.path, { viewport: VIEWPORT, hasTouch: true }, async (page, cdp) => {
       figures.idleFps.push(motionFigures(await restingFrames(page)).fps);
@@ -101,6 +125,9 @@ export async function benchGalleryMotion(browser: Browser, origin: string, runs:
     });
     await withPage(browser, origin + AUTOPLAY.path, { viewport: VIEWPORT }, async (page) => {
       figures.autoplay.push(motionFigures(await autoplayTransition(page)));
+    });
+    await withPage(browser, origin + LIGHTBOX.path, { viewport: VIEWPORT }, async (page) => {
+      figures.lightbox.push(await lightboxOpenings(page));
     });
     log(`run ${run}/${runs} gallery motion`);
   }
@@ -134,6 +161,10 @@ export function formatGalleryMotion(figures: GalleryMotionFigures, runs: number)
     row('swipe', figures.swipe),
     row('autoplay', figures.autoplay),
     `the same page at rest: ${median(figures.idleFps)} fps (the most this headless Chromium draws)`,
+    `\nThe lightbox at ${CPU_SLOWDOWN}x CPU, from the click to the first frame with its image (target: under 100 ms with the image cached)`,
+    `  first opening ${median(figures.lightbox.map((figure) => figure.firstMs))} ms (worst ${Math.max(...figures.lightbox.map((figure) => figure.firstMs))}), ` +
+      `again ${median(figures.lightbox.map((figure) => figure.cachedMs))} ms (worst ${Math.max(...figures.lightbox.map((figure) => figure.cachedMs))}); ` +
+      `long tasks ${Math.max(...figures.lightbox.map((figure) => figure.longTasks))} (longest ${Math.max(...figures.lightbox.map((figure) => figure.longestTaskMs))} ms)`,
     `\nLayout shift until every image has loaded (target: 0), at ${VIEWPORT.width} px`,
     ...figures.cls.flatMap(({ path, cls, images, shifted }) => [
       `  ${path.padEnd(40)} CLS ${cls.toFixed(4)}  ${images} images`,
@@ -216,6 +247,31 @@ async function autoplayTransition(page: Page): Promise<MotionRecord> {
   const end = await firstSettle(page);
   const start = await page.evaluate(() => window.__motion!.changes[0]!);
   return record(page, start, end);
+}
+
+/**
+ * A click on the second grid item opens the lightbox (its chunk hinted by the renderer, already fetched);
+ * Esc closes it once its image has painted, and the same click opens it again, the image now cached.
+ * Each time: from the click's timestamp to the first animation frame in which the lightbox's image has
+ * loaded and decoded (so that frame paints it; the dialog's 0.6 s fade-in has just begun).
+ */
+async function lightboxOpenings(page: Page): Promise<{ firstMs: number; cachedMs: number; longTasks: number; longestTaskMs: number }> {
+  await idle(page);
+  const link = page.locator(LIGHTBOX.link).nth(1);
+  const tasksBefore = await page.evaluate(() => window.__motion!.longTasks.length);
+  // The frame that first shows the lightbox's image after a click.
+  const opening = async (): Promise<number> => {
+    const before = await page.evaluate(() => window.__motion!.lightboxPaints.length);
+    await link.click();
+    await page.waitForFunction((count) => window.__motion!.lightboxPaints.length > count, before, { timeout: MOTION_TIMEOUT_MS });
+    return page.evaluate(() => Math.round(window.__motion!.lightboxPaints.at(-1)!));
+  };
+  const firstMs = await opening();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.site-lightbox'), undefined, { timeout: MOTION_TIMEOUT_MS });
+  const cachedMs = await opening();
+  const tasks = await page.evaluate((from) => window.__motion!.longTasks.slice(from).map((task) => task.duration), tasksBefore);
+  return { firstMs, cachedMs, longTasks: tasks.length, longestTaskMs: Math.round(Math.max(0, ...tasks)) };
 }
 
 /** Until the network is idle, scrolled to the bottom, and idle again: every image loaded. */
