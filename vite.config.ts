@@ -79,7 +79,7 @@ const featuresBuild: UserConfig = {
             // entry a name, a hash and its indices, and a request on the pages that need it.
             {
               name: 'kit',
-              test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index)|kit[\\/](block-config|block-errors))\.ts$/,
+              test: /src[\\/](ui[\\/](attribute-snapshot|image-width|limits|motion|roving-index|width-layout)|kit[\\/](block-config|block-errors))\.ts$/,
               includeDependenciesRecursively: false,
             },
             {
