@@ -79,9 +79,11 @@ const featuresBuild: UserConfig = {
             // entry a name, a hash and its indices, and a request on the pages that need it.
             {
               name: 'kit',
-              test: /src[\\/](ui[\\/](attribute-snapshot|image-width|limits|motion|roving-index|width-layout)|kit[\\/](block-config|block-errors))\.ts$/,
+              test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index)|kit[\\/](block-config|block-errors))\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
+            { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
               test: /src[\\/]services[\\/](urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,

@@ -49,6 +49,7 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('form', BLOCK_TYPE.form, '6.3'),
   block('newsletter', BLOCK_TYPE.newsletter, '6.4'),
   block('gallery', BLOCK_TYPE.gallery, '6.5'),
+  block('image', BLOCK_TYPE.image, '6.19'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
   // With or without a query: a link may carry its cart value (?cartToken=).
   marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),
