@@ -84,6 +84,8 @@ const featuresBuild: UserConfig = {
             },
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
             { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
+            // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
+            { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
               test: /src[\\/]services[\\/](urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,

@@ -49,6 +49,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('form', BLOCK_TYPE.form, '6.3'),
   block('newsletter', BLOCK_TYPE.newsletter, '6.4'),
   block('gallery', BLOCK_TYPE.gallery, '6.5'),
+  block('image', BLOCK_TYPE.image, '6.19'),
+  block('audio', BLOCK_TYPE.audio, '6.17'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
   // With or without a query: a link may carry its cart value (?cartToken=).
   marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),
@@ -74,7 +76,6 @@ export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector
     ['calendar', BLOCK_TYPE.calendar],
     ['chart', BLOCK_TYPE.chart],
     ['tour-dates', BLOCK_TYPE.tourDates],
-    ['audio', BLOCK_TYPE.audio],
     ['comments', BLOCK_TYPE.comments],
   ] as const
 ).map(([name, id]) => ({ name, selector: blockSelector(id) }));

@@ -154,3 +154,22 @@ describe('request log and faults', () => {
     expect(record).toMatchObject({ status: 503, image: { slug: 'serra', width: 500 }, fault: { path: '/s/serra-*w.jpg' } });
   });
 });
+
+describe('GET /s/{slug}.mp3 (audio, cdn-audio.ts)', () => {
+  it('serves a 10 s 8-bit mono PCM WAV for every audio extension, and 404 for anything else', async () => {
+    for (const path of ['/s/abertura.mp3', '/s/final.wav', '/s/faixa-2.ogg', '/s/x_y.m4a']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('audio/wav');
+      const bytes = response.rawPayload;
+      expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(bytes.toString('latin1', 8, 16)).toBe('WAVEfmt ');
+      expect([bytes.readUInt16LE(20), bytes.readUInt16LE(22), bytes.readUInt32LE(24), bytes.readUInt16LE(34)]).toEqual([1, 1, 4000, 8]);
+      expect(bytes.toString('latin1', 36, 40)).toBe('data');
+      expect(bytes.readUInt32LE(40)).toBe(40_000);
+      expect(bytes.length).toBe(44 + 40_000);
+    }
+    expect((await get('/s/abertura.flac')).statusCode).toBe(404);
+    expect((await get('/s/../abertura.mp3')).statusCode).toBe(404);
+  });
+});

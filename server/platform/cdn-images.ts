@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { queryOf } from '../qa/describe-request.ts';
 import { requestPath } from '../request-path.ts';
 import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
+import { isCdnAudio, toneWav } from './cdn-audio.ts';
 import { encodePng } from './png.ts';
 
 /** GMM §7's widths, the runtime's constant: the only ones the fixture CDN serves. */
@@ -82,13 +83,20 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The image CDN (GMM §7): every width of every image exists, generated on request. PNG bytes whatever
- * the extension (browsers go by the bytes), immutable like the real CDN's addresses.
+ * the extension (browsers go by the bytes), immutable like the real CDN's addresses. Audio addresses
+ * get the one generated WAV (cdn-audio.ts).
  */
 export const cdnImageRoutes: FastifyPluginAsync = async (app) => {
   const cache = new Map<string, Buffer>();
   let cachedBytes = 0;
 
+  let audio: Buffer | undefined;
+
   app.get('/s/*', async (request, reply) => {
+    if (isCdnAudio(requestPath(request))) {
+      audio ??= toneWav();
+      return reply.type('audio/wav').header('cache-control', 'public, max-age=31536000, immutable').send(audio);
+    }
     const image = cdnImageOf(requestPath(request), queryOf(request.url));
     if (!image) return reply.code(404).send({ error: 'Não encontrado.' });
     const key = `${image.slug} ${image.width}`;

@@ -80,6 +80,11 @@ export const MESSAGES = {
     pause: 'Pausar apresentação',
     resume: 'Retomar apresentação',
   },
+  audio: {
+    // Not worded by the spec (chosen here): the player's accessible name from the block's title and author.
+    titleAndAuthor: '{title}, de {author}',
+    authorOnly: 'Áudio de {author}',
+  },
   systemError: {
     cleaned: 'Something went wrong! Our system hit an error; it was logged and reported automatically',
     // Not worded by the spec (chosen here): the overlay's two buttons.

@@ -1,10 +1,8 @@
 import { NEWSLETTER_SMALL_UNDER_PX } from '../../ui/limits.ts';
-
-/** The block's layout attribute (chosen name, docs/markup.md 6.4). */
-export const LAYOUT_ATTRIBUTE = 'data-layout';
+import { isUnder, observeWidthLayout } from '../../ui/width-layout.ts';
 
 export function layoutFor(width: number): 'small' | undefined {
-  return width < NEWSLETTER_SMALL_UNDER_PX ? 'small' : undefined;
+  return isUnder(width, NEWSLETTER_SMALL_UNDER_PX) ? 'small' : undefined;
 }
 
 /**
@@ -12,24 +10,5 @@ export function layoutFor(width: number): 'small' | undefined {
  * following its size. Returns the stop, which gives the attribute its own value back.
  */
 export function observeSmallLayout(block: HTMLElement): () => void {
-  const original = block.getAttribute(LAYOUT_ATTRIBUTE);
-  const restore = (): void => {
-    if (original === null) block.removeAttribute(LAYOUT_ATTRIBUTE);
-    else block.setAttribute(LAYOUT_ATTRIBUTE, original);
-  };
-  const apply = (width: number): void => {
-    if (layoutFor(width)) block.setAttribute(LAYOUT_ATTRIBUTE, 'small');
-    else restore();
-  };
-  apply(block.getBoundingClientRect().width);
-  if (typeof ResizeObserver !== 'function') return restore;
-  const observer = new ResizeObserver((entries) => {
-    const entry = entries[entries.length - 1];
-    if (entry) apply(entry.contentRect.width);
-  });
-  observer.observe(block);
-  return () => {
-    observer.disconnect();
-    restore();
-  };
+  return observeWidthLayout(block, 'small', NEWSLETTER_SMALL_UNDER_PX);
 }

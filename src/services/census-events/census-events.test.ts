@@ -4,6 +4,7 @@ import { allowTracking } from '../../test/consent-stub.ts';
 import {
   currentPageTrackingFields,
   pageTrackingFields,
+  recordAudioPlay,
   recordQuickView,
   trackButtonClick,
   trackButtonRender,
@@ -199,5 +200,64 @@ describe('recordQuickView', () => {
     allowTracking(false);
     await recordQuickView(PAGE, 'item-4');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('recordAudioPlay', () => {
+  afterEach(() => {
+    document.cookie = 'ss_cvr=; max-age=0; path=/';
+    delete (window as Window & { siteRuntimeCensusDisabled?: unknown }).siteRuntimeCensusDisabled;
+  });
+
+  it('POSTs /api/census/RecordHit with event 20, the page-hit data and the ss_cvr cookie', async () => {
+    document.title = 'Músicas';
+    document.cookie = `ss_cvr=${CVR}; path=/`;
+    const before = Date.now();
+    await recordAudioPlay(CONTEXT);
+    const { url, form } = sent();
+    expect(url).toBe('/api/census/RecordHit');
+    expect(Object.keys(form)).toEqual(['event', 'data', 'ss_cvr']);
+    expect(form.event).toBe('20');
+    expect(form.ss_cvr).toBe(CVR);
+    const data = JSON.parse(form.data ?? '') as Record<string, unknown>;
+    expect(data).toEqual({
+      websiteId: 'site-1',
+      templateId: 'tpl-2',
+      website_locale: 'pt-BR',
+      userAgent: navigator.userAgent,
+      clientDate: expect.any(Number),
+      viewportWidth: innerWidth,
+      viewportHeight: innerHeight,
+      screenWidth: screen.width,
+      screenHeight: screen.height,
+      url: location.href,
+      title: 'Músicas',
+      itemId: 'item-4',
+      recordType: 1,
+      collectionId: 'col-3',
+      pagePermissionType: 1,
+    });
+    expect(data['clientDate']).toBeGreaterThanOrEqual(before);
+  });
+
+  it('sends an empty ss_cvr before any visit was recorded', async () => {
+    await recordAudioPlay(CONTEXT);
+    expect(sent().form.ss_cvr).toBe('');
+  });
+
+  it('sends nothing without consent, for a signed-in owner, or with the global flag set (site-runtime.md §6)', async () => {
+    allowTracking(false);
+    await recordAudioPlay(CONTEXT);
+    allowTracking(true);
+    await recordAudioPlay(contextOf({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] }));
+    await recordAudioPlay(contextOf({ pageType: 100 }));
+    (window as Window & { siteRuntimeCensusDisabled?: unknown }).siteRuntimeCensusDisabled = true;
+    await recordAudioPlay(CONTEXT);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is sent for a viewer, who counts as a visitor', async () => {
+    await recordAudioPlay(contextOf({ authenticatedAccount: { id: 'viewer-1' }, websiteRoles: [10] }));
+    expect(sent().form.event).toBe('20');
   });
 });

@@ -1,0 +1,39 @@
+import { defineBlock } from '../../kit/define.ts';
+import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { IMAGE_NARROW_UNDER_PX } from '../../ui/limits.ts';
+import { observeWidthLayout } from '../../ui/width-layout.ts';
+import { readImageConfig } from './config.ts';
+import { resolveDesign } from './design.ts';
+import { fitImageWidth } from './fit-image.ts';
+import { readImage } from './read-image.ts';
+
+/** The design attribute the template's CSS lays each variant out by (chosen name, docs/markup.md 6.19). */
+export const DESIGN_ATTRIBUTE = 'data-image-design';
+
+/**
+ * Image block (type 5, docs/markup.md 6.19). Plain DOM, no React: the template's stylesheet lays every
+ * design out at first paint (from `data-image-design` in the HTML), so the runtime only keeps the
+ * narrow layout attribute in step with the block's width (site-runtime.md §9), sizes a lazy image for
+ * the CDN's widths and logs the image helper warnings (GMM §8). Nothing it does moves a box.
+ */
+export const mount = defineBlock({
+  config: readImageConfig,
+  markup: readImage,
+  mount({ element: block, config, markup }) {
+    const { design, warning } = resolveDesign(config.design);
+    for (const message of warning === undefined ? markup.warnings : [warning, ...markup.warnings]) console.warn(message);
+    // Layout reads first (the image's width, then the block's), writes after.
+    const restoreImage = markup.image ? fitImageWidth(markup.image) : () => undefined;
+    const restoreDesign = snapshotAttributes([block], [DESIGN_ATTRIBUTE]);
+    const stopLayout = observeWidthLayout(block, 'narrow', IMAGE_NARROW_UNDER_PX);
+    block.setAttribute(DESIGN_ATTRIBUTE, design);
+    // The lightbox (docs/markup.md 6.6) is not built yet: with `lightbox: true` a click on the image
+    // will start it here (`start('lightbox', …)`); until then the image's own link, if any, is followed.
+    void config.lightbox;
+    return () => {
+      stopLayout();
+      restoreImage();
+      restoreDesign();
+    };
+  },
+});

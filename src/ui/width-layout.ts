@@ -1,0 +1,36 @@
+/** The layout attribute a block gets while it is narrow (chosen name: docs/markup.md 6.4 `small`, 6.19 `narrow`). */
+export const LAYOUT_ATTRIBUTE = 'data-layout';
+
+/** Whether a block `width` px wide is "under" `underPx` (site-runtime.md §9: "under 415 px", "under 320 px"). */
+export function isUnder(width: number, underPx: number): boolean {
+  return width < underPx;
+}
+
+/**
+ * Keeps `data-layout="{value}"` on `block` while its border box is narrower than `underPx`, following its
+ * size with a ResizeObserver (site-runtime.md §9: the newsletter's small layout, the image's narrow one).
+ * Returns the stop, which disconnects the observer and gives the attribute its own value back.
+ */
+export function observeWidthLayout(block: HTMLElement, value: string, underPx: number): () => void {
+  const original = block.getAttribute(LAYOUT_ATTRIBUTE);
+  const restore = (): void => {
+    if (original === null) block.removeAttribute(LAYOUT_ATTRIBUTE);
+    else block.setAttribute(LAYOUT_ATTRIBUTE, original);
+  };
+  const apply = (width: number): void => {
+    if (isUnder(width, underPx)) block.setAttribute(LAYOUT_ATTRIBUTE, value);
+    else restore();
+  };
+  apply(block.getBoundingClientRect().width);
+  if (typeof ResizeObserver !== 'function') return restore;
+  const observer = new ResizeObserver((entries) => {
+    const entry = entries[entries.length - 1];
+    // The border box, as getBoundingClientRect gave at first; an observer without it reports the content box.
+    if (entry) apply(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
+  });
+  observer.observe(block);
+  return () => {
+    observer.disconnect();
+    restore();
+  };
+}
