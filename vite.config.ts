@@ -82,6 +82,8 @@ const featuresBuild: UserConfig = {
               test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index)|kit[\\/](block-config|block-errors))\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // What opens a lightbox (a gallery's or an image's), with what the lightbox and the navigation share of it.
+            { name: 'lightbox-opener', test: /src[\\/]ui[\\/](item-hash|wrap-index|lightbox[\\/](opener|item))\.ts$/, includeDependenciesRecursively: false },
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
             { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
             // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.

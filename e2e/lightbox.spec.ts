@@ -191,6 +191,23 @@ test('it fades in and out over 0.6 s, and not at all under reduced motion', asyn
   expect(await fades()).toEqual([]);
 });
 
+test('an image block with lightbox on: a button for the keyboard, opened alone (no previous or next), from the address too', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page);
+  const image = page.getByRole('button', { name: 'Mirante da Serra do Mar' });
+  await image.focus();
+  await page.keyboard.press('Enter');
+  await expect(lightbox(page).locator('.site-lightbox__caption')).toHaveText('Mirante da Serra do Mar');
+  await expect(lightbox(page).getByRole('button', { name: 'Próximo Item' })).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('#itemId=block-imagem-lightbox');
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  await expect(image).toBeFocused();
+  await open(page, `${PAGE}#itemId=block-imagem-lightbox`);
+  await expect(lightbox(page).locator('.site-lightbox__caption')).toHaveText('Mirante da Serra do Mar');
+});
+
 test.describe('on a touch screen', () => {
   test('a swipe moves, a double tap zooms and back, a drag down closes, and the caption toggle hides the caption', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, hasTouch: true, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });

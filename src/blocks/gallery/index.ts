@@ -3,7 +3,8 @@ import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { readGalleryConfig } from './config.ts';
 import './gallery.css';
 import { createImageLoader } from './images/image-loader.ts';
-import { LIGHTBOX_UNAVAILABLE, openLightboxOnSlides, type LightboxOpenerOptions } from './lightbox-opener.ts';
+import { LIGHTBOX_UNAVAILABLE } from '../../ui/lightbox/opener.ts';
+import { openLightboxOnSlides, type GalleryLightboxOptions } from './lightbox-opener.ts';
 import type { NavigationInput } from './navigable/index.ts';
 import { readGallery } from './read-gallery.ts';
 import { resolveSettings, type GallerySettings } from './settings.ts';
@@ -12,7 +13,7 @@ import { resolveSettings, type GallerySettings } from './settings.ts';
 const BLOCK_ATTRIBUTES = ['data-gallery-design', 'data-gallery-ready', 'data-gallery-transition', 'style'];
 
 /** The lightbox on the slides when the config asks for it and the site's tier has it (GMM §8 warns otherwise). */
-function lightboxOn(settings: GallerySettings, page: PageContext, options: LightboxOpenerOptions): Destroy | undefined {
+function lightboxOn(settings: GallerySettings, page: PageContext, options: GalleryLightboxOptions): Destroy | undefined {
   if (!settings.lightbox) return undefined;
   if (page.website.lightboxAvailable) return openLightboxOnSlides(options);
   console.warn(LIGHTBOX_UNAVAILABLE);

@@ -1,13 +1,11 @@
 import type { CoreContext, Destroy } from '../../kit/define.ts';
-import type { LightboxItem, LightboxRequest, LightboxTheme } from '../../ui/lightbox/item.ts';
-import { decodeComponent, itemIdInHash } from '../../ui/item-hash.ts';
+import type { LightboxItem, LightboxTheme } from '../../ui/lightbox/item.ts';
+import { decodeComponent } from '../../ui/item-hash.ts';
+import { isPlainClick, lightboxOpener } from '../../ui/lightbox/opener.ts';
 import { slideIndexForItem } from './engine/address.ts';
 import type { SlideMarkup } from './read-gallery.ts';
 
-/** GMM §8 "Lightbox feature unavailable in the tier". */
-export const LIGHTBOX_UNAVAILABLE = 'lightboxify is not available in this tier!';
-
-export interface LightboxOpenerOptions {
+export interface GalleryLightboxOptions {
   readonly container: HTMLElement;
   readonly slides: readonly SlideMarkup[];
   readonly theme: LightboxTheme;
@@ -49,8 +47,6 @@ function itemOf(slide: SlideMarkup): LightboxItem {
   };
 }
 
-const isPlainClick = (event: MouseEvent): boolean => event.button === 0 && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.metaKey;
-
 /**
  * A gallery with `lightbox` on (docs/markup.md §6.6): a plain click on a slide's link opens the
  * lightbox on the item its last path segment names (matched against the slide URLs, then the ids),
@@ -59,43 +55,13 @@ const isPlainClick = (event: MouseEvent): boolean => event.button === 0 && !even
  * own link, are followed as usual. The lightbox's code loads on the first opening.
  */
 /**
- * The lightbox open on the page, whichever gallery opened it: one at a time, so an address whose item
- * id two galleries share opens the first gallery's (in page order), not both.
+ * A gallery with `lightbox` on (docs/markup.md §6.6): a plain click on a slide's link opens the
+ * lightbox on the item its last path segment names (matched against the slide URLs, then the ids),
+ * instead of following it; the address opens it too (src/ui/lightbox/opener.ts). A slide with a
+ * click-through URL, and a video's own link, are followed as usual.
  */
-let open: { readonly container: HTMLElement; readonly started: Promise<Destroy | undefined> } | undefined;
-
-export function openLightboxOnSlides({ container, slides, theme, start, signal }: LightboxOpenerOptions): Destroy {
-  const ours = (): Promise<Destroy | undefined> | undefined => (open?.container === container ? open.started : undefined);
-  const letGo = (): void => {
-    const started = ours();
-    open = undefined;
-    void started?.then((stop) => stop?.());
-  };
-
-  const openAt = (index: number, addHistoryEntry: boolean, opener: HTMLElement | undefined): void => {
-    if (open || signal.aborted) return;
-    const request: LightboxRequest = {
-      items: slides.map(itemOf),
-      index,
-      theme,
-      addHistoryEntry,
-      opener: opener ?? slides[index]?.link ?? undefined,
-      // The feature ended itself: its starter lets it go.
-      onClosed: letGo,
-    };
-    const started = start('lightbox', request);
-    open = { container, started };
-    // The chunk failed (reported): the next click tries again.
-    void started.then((stop) => {
-      if (!stop && open?.started === started) open = undefined;
-    });
-  };
-  const openFromAddress = (): void => {
-    const id = itemIdInHash(location.hash);
-    const index = id === undefined ? undefined : slideIndexForItem(slides, id);
-    if (index !== undefined) openAt(index, false, undefined);
-  };
-
+export function openLightboxOnSlides({ container, slides, theme, start, signal }: GalleryLightboxOptions): Destroy {
+  const lightbox = lightboxOpener({ items: () => slides.map(itemOf), theme, start, signal }, (index) => slides[index]?.link ?? undefined);
   container.addEventListener(
     'click',
     (event) => {
@@ -104,13 +70,9 @@ export function openLightboxOnSlides({ container, slides, theme, start, signal }
       const slide = link ? slides.find((candidate) => candidate.element.contains(link)) : undefined;
       if (!link || !slide || slide.clickThroughUrl !== undefined || slide.video?.contains(link)) return;
       event.preventDefault();
-      openAt(slideIndexForItem(slides, lastPathSegment(link.href)) ?? slides.indexOf(slide), true, link);
+      lightbox.openAt(slideIndexForItem(slides, lastPathSegment(link.href)) ?? slides.indexOf(slide), true, link);
     },
     { signal },
   );
-  window.addEventListener('popstate', openFromAddress, { signal });
-  openFromAddress();
-  return () => {
-    if (ours()) letGo();
-  };
+  return lightbox.stop;
 }

@@ -75,14 +75,6 @@ describe('design (GMM §3.6 image variants)', () => {
       expect(document.body.innerHTML).toBe(served);
     }
   });
-
-  it('reads lightbox and opens nothing: a click on the image does nothing but what the HTML does', async () => {
-    const { block } = await mounted(blockHtml('{"design":"card","lightbox":true}'));
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    block.querySelector('img')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-    expect(document.querySelector('dialog')).toBeNull();
-  });
 });
 
 describe('narrow layout (site-runtime.md §9 "Narrow image block under 415 px")', () => {

@@ -1,14 +1,33 @@
-import { defineBlock } from '../../kit/define.ts';
+import { defineBlock, type CoreContext, type Destroy, type PageContext } from '../../kit/define.ts';
+import { LIGHTBOX_THEMES } from '../../ui/lightbox/item.ts';
+import { LIGHTBOX_UNAVAILABLE } from '../../ui/lightbox/opener.ts';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { IMAGE_NARROW_UNDER_PX } from '../../ui/limits.ts';
 import { observeWidthLayout } from '../../ui/width-layout.ts';
+import type { ImageConfig } from './config-schema.ts';
 import { readImageConfig } from './config.ts';
+import { openImageInLightbox } from './lightbox.ts';
 import { resolveDesign } from './design.ts';
 import { fitImageWidth } from './fit-image.ts';
 import { readImage } from './read-image.ts';
 
 /** The design attribute the template's CSS lays each variant out by (chosen name, docs/markup.md 6.19). */
 export const DESIGN_ATTRIBUTE = 'data-image-design';
+
+/** The lightbox on the image when the config asks for it and the site's tier has it (GMM §8 warns otherwise). */
+function lightboxOn(
+  block: HTMLElement,
+  image: HTMLImageElement | null,
+  config: ImageConfig,
+  page: PageContext,
+  start: CoreContext['start'],
+  signal: AbortSignal,
+): Destroy | undefined {
+  if (!config.lightbox || !image) return undefined;
+  if (!page.website.lightboxAvailable) return void console.warn(LIGHTBOX_UNAVAILABLE);
+  const theme = LIGHTBOX_THEMES.find((name) => name === config.lightboxTheme) ?? 'dark';
+  return openImageInLightbox({ block, image, theme, start, signal });
+}
 
 /**
  * Image block (type 5, docs/markup.md 6.19). Plain DOM, no React: the template's stylesheet lays every
@@ -19,7 +38,7 @@ export const DESIGN_ATTRIBUTE = 'data-image-design';
 export const mount = defineBlock({
   config: readImageConfig,
   markup: readImage,
-  mount({ element: block, config, markup }) {
+  mount({ element: block, config, markup, page, start, signal }) {
     const { design, warning } = resolveDesign(config.design);
     for (const message of warning === undefined ? markup.warnings : [warning, ...markup.warnings]) console.warn(message);
     // Layout reads first (the image's width, then the block's), writes after.
@@ -27,10 +46,9 @@ export const mount = defineBlock({
     const restoreDesign = snapshotAttributes([block], [DESIGN_ATTRIBUTE]);
     const stopLayout = observeWidthLayout(block, 'narrow', IMAGE_NARROW_UNDER_PX);
     block.setAttribute(DESIGN_ATTRIBUTE, design);
-    // The lightbox (docs/markup.md 6.6) is not built yet: with `lightbox: true` a click on the image
-    // will start it here (`start('lightbox', …)`); until then the image's own link, if any, is followed.
-    void config.lightbox;
+    const stopLightbox = lightboxOn(block, markup.image, config, page, start, signal);
     return () => {
+      stopLightbox?.();
       stopLayout();
       restoreImage();
       restoreDesign();
