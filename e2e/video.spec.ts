@@ -96,6 +96,8 @@ test.describe('video block (32)', () => {
     await expect(page.frameLocator('#block-video-vimeo iframe').locator('body')).toHaveAttribute('data-state', 'paused');
     expect(await playersLoaded(qa)).toEqual(expect.arrayContaining(['direto', 'abertura', 'bastidores']));
     expect((await playersLoaded(qa)).filter((v) => v === 'abertura')).toHaveLength(1);
+    // The runtime's frames, the stand-in players and their script all run under the strict policy.
+    expect(await qa.cspReports()).toEqual([]);
   });
 
   test('keyboard only: Tab reaches the play button, Enter plays, Space plays the other', async ({ page, qa, consoleErrors }) => {
