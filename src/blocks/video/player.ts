@@ -105,12 +105,12 @@ export function mountPlayer(element: HTMLElement, settings: VideoSettings, { sig
   const stop = (): void => {
     if (!playing) return;
     playing = false;
+    const focusInFrame = frame !== undefined && doc.activeElement === frame;
     // A provider the runtime cannot pause loses its frame (the next play loads it again).
     if (!post('pause')) {
       frame?.remove();
       frame = undefined;
     }
-    const focusInFrame = frame !== undefined && doc.activeElement === frame;
     showOverlay(true);
     if (focusInFrame) button.focus({ preventScroll: true });
     reportPlaying(element, false);

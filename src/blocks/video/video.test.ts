@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { MEDIA_STATE_EVENT, stopPlayersIn, type MediaState } from '../../ui/media/exclusive-playback.ts';
+import { MEDIA_STATE_EVENT, reportPlaying, stopPlayersIn, type MediaState } from '../../ui/media/exclusive-playback.ts';
 import { recordVideoPlay } from './census-video.ts';
 import { INVALID_VIDEO_EMBED, mount } from './index.ts';
 
@@ -16,6 +16,13 @@ function video(id: string, html: string, attributes = ''): string {
 }
 
 const element = (id: string) => document.getElementById(id)!;
+/** A player outside every video reports that it started (an audio block, say). */
+const reportPlayingElsewhere = () => {
+  const other = document.createElement('div');
+  document.body.append(other);
+  reportPlaying(other, true);
+  other.remove();
+};
 const button = (id: string) => element(id).querySelector<HTMLButtonElement>('button.video-play-button');
 const frame = (id: string) => element(id).querySelector('iframe');
 
@@ -164,6 +171,20 @@ describe('video: one at a time', () => {
     expect(element('v1').getAttribute('data-video-state')).toBe('overlay');
     button('v1')!.click();
     expect(frame('v1')?.getAttribute('src')).toBe('https://videos.example/e/1?autoplay=1');
+  });
+
+  it('focus in a stopped player goes back to its play button (a frame kept or removed alike)', async () => {
+    await mountAll(video('v0', '<iframe src="https://videos.example/e/1"></iframe>') + two);
+    for (const id of ['v0', 'v1']) {
+      button(id)!.focus();
+      button(id)!.click();
+      expect(document.activeElement).toBe(frame(id));
+      // Another starts without taking focus (a script, a gallery): focus was in the stopped player.
+      reportPlayingElsewhere();
+      expect(document.activeElement).toBe(button(id));
+    }
+    expect(frame('v0')).toBeNull();
+    expect(frame('v1')).not.toBeNull();
   });
 
   it('stops when a container asks (a gallery hiding its slide) and when a native audio starts', async () => {
