@@ -23,6 +23,7 @@ import { performanceRoutes } from './platform/performance.ts';
 import { placesRoutes } from './platform/places.ts';
 import { SiteUserSessions, siteUserRoutes } from './platform/site-users.ts';
 import { trackRoutes } from './platform/track.ts';
+import { videoPlayerRoutes } from './platform/video-player.ts';
 import { widgetRoutes } from './platform/widgets.ts';
 import { qaApi } from './qa/api.ts';
 import { CspReportStore } from './qa/csp-reports.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaScriptRoutes);
   await app.register(fontRoutes);
   await app.register(cdnImageRoutes);
+  await app.register(videoPlayerRoutes);
 
   return app;
 }

@@ -1,5 +1,5 @@
 import { BLOCK_TYPE } from './shared/block-types.ts';
-import { CART_ROOT_SELECTOR, MOBILE_INFO_BAR_SELECTOR, POPUP_TEMPLATE_SELECTOR, SITE_CONTEXT_ID } from './shared/markers.ts';
+import { CART_ROOT_SELECTOR, MOBILE_INFO_BAR_SELECTOR, POPUP_TEMPLATE_SELECTOR, SITE_CONTEXT_ID, VIDEO_SELECTOR } from './shared/markers.ts';
 import { CHECKOUT_ENTRY_PATH } from './shared/platform.ts';
 import { isRecord } from './services/data/reply-schema.ts';
 
@@ -51,6 +51,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('gallery', BLOCK_TYPE.gallery, '6.5'),
   block('image', BLOCK_TYPE.image, '6.19'),
   block('audio', BLOCK_TYPE.audio, '6.17'),
+  // Every video element: the video block's (32) and a gallery video slide's.
+  marker('video', VIDEO_SELECTOR, 'blocks', '6.7'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
   // With or without a query: a link may carry its cart value (?cartToken=).
   marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),

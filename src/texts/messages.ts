@@ -85,6 +85,13 @@ export const MESSAGES = {
     titleAndAuthor: '{title}, de {author}',
     authorOnly: 'Áudio de {author}',
   },
+  video: {
+    // site-runtime.md §9 "play button Reproduzir" and §5/§8 the invalid embed's visible text.
+    play: 'Reproduzir',
+    invalidEmbed: 'Incorporação de vídeo inválida.',
+    // Not worded by the spec (chosen here, docs/markup.md 6.7): the player frame's title when the embed has none.
+    frameTitle: 'Vídeo',
+  },
   systemError: {
     cleaned: 'Something went wrong! Our system hit an error; it was logged and reported automatically',
     // Not worded by the spec (chosen here): the overlay's two buttons.
