@@ -8,8 +8,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * needs and starts the core, which lives in the services chunk (cached for good, unlike the entry).
  */
 export const BUDGET = {
-  entryBrotliBytes: 2048,
-  pageWithoutBlocksBrotliBytes: 8192,
+  // Issue 12's 2,048 B and 8,192 B, raised in session 28 for issue 14's four chunks (image, audio, video,
+  // lightbox): every chunk costs the entry its name, marker and file names, 20 to 30 B brotli each.
+  entryBrotliBytes: 2112,
+  pageWithoutBlocksBrotliBytes: 8320,
 } as const;
 
 /** A page path: the chunks it loads (with everything they need), and its budget in brotli bytes. */
@@ -30,12 +32,14 @@ export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: ['services'], budget: BUDGET.pageWithoutBlocksBrotliBytes },
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
   { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 14000 },
-  { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5 * 1024, beyondEveryPage: true },
-  // Held near what they reached (6,269 B and 13,301 B, with the lightbox's opener: 5,020 B and 11,772 B
-  // before it): a grid, list or autolayout never loads the navigation a slideshow, slider or carousel starts
-  // (with the messages and the tween it needs), and no gallery loads the lightbox before it opens.
-  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 6.25 * 1024, beyondEveryPage: true },
-  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 13.25 * 1024, beyondEveryPage: true },
+  // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
+  { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
+  // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the
+  // image, audio and video blocks share; 5,020 B and 11,772 B before issue 14): a grid, list or autolayout
+  // never loads the navigation a slideshow, slider or carousel starts (with the messages and the tween it
+  // needs), and no gallery loads the lightbox before it opens.
+  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 6912, beyondEveryPage: true },
+  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 13824, beyondEveryPage: true },
   // Issue 14: the lightbox under 20 KB gzip (PhotoSwipe v5's lightbox and core: 20.9 KB gzip). Here in brotli,
   // what a grid page adds on its first opening.
   { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14 * 1024, beyondEveryPage: true },
