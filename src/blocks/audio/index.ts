@@ -1,6 +1,6 @@
 import { requireElement } from '../../kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
-import { recordAudioPlay } from '../../services/census-events/census-events.ts';
+import { recordMediaPlay } from '../../services/census-media/record-media-play.ts';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { stopWhenOthersPlay } from '../../ui/media/exclusive-playback.ts';
 import { audioName, hasOwnName } from './accessible-name.ts';
@@ -31,7 +31,7 @@ export const mount = defineBlock({
       () => {
         if (playing) return;
         playing = true;
-        void recordAudioPlay(page);
+        void recordMediaPlay(page, 'audio');
       },
       { signal },
     );

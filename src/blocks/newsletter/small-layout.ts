@@ -1,9 +1,5 @@
 import { NEWSLETTER_SMALL_UNDER_PX } from '../../ui/limits.ts';
-import { isUnder, observeWidthLayout } from '../../ui/width-layout.ts';
-
-export function layoutFor(width: number): 'small' | undefined {
-  return isUnder(width, NEWSLETTER_SMALL_UNDER_PX) ? 'small' : undefined;
-}
+import { observeWidthLayout } from '../../ui/width-layout.ts';
 
 /**
  * Keeps `data-layout="small"` on the block while it is narrower than 320 px (site-runtime.md §9),

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { recordVideoPlay } from './census-video.ts';
+import { recordMediaPlay } from '../../services/census-media/record-media-play.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 import { mountPlayer } from './player.ts';
 import { readVideo, VIDEO_MODES } from './read-video.ts';
@@ -29,6 +29,6 @@ export const mount = defineBlock({
       element.append(message);
       return () => message.remove();
     }
-    return mountPlayer(element, reading.settings, { signal, onVisitorPlay: () => void recordVideoPlay(page) });
+    return mountPlayer(element, reading.settings, { signal, onVisitorPlay: () => void recordMediaPlay(page, 'video') });
   },
 });

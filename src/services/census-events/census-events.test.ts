@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
 import {
   currentPageTrackingFields,
   pageTrackingFields,
-  recordAudioPlay,
   recordQuickView,
   trackButtonClick,
   trackButtonRender,
@@ -13,49 +11,25 @@ import {
   type ButtonTrackingFields,
   type PageTrackingFields,
 } from './census-events.ts';
+import { contextOf, ITEM_PAGE, recordCensusFetch, VISIT_COOKIE } from '../../test/census-requests.ts';
 import { recordPageView } from '../../platform/census/page-view.ts';
 
 vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
 
-const contextOf = (json: object) => parsePageContext(JSON.stringify(json)).context;
 /** Any page: the consent stub decides. */
 const PAGE = contextOf({});
-const CONTEXT = contextOf({
-  website: { id: 'site-1', templateId: 'tpl-2', language: 'pt-BR' },
-  collection: { id: 'col-3', fullUrl: '/galeria', type: 10 },
-  item: { id: 'item-4', fullUrl: '/galeria/praia', recordType: 1 },
-  pagePermissionType: 1,
-});
-const CVR = 'abc-123|1|2|3|4';
-
-let fetchMock: ReturnType<typeof vi.fn>;
-/** The one request sent: its path and its form fields. */
-const sent = () => {
-  expect(fetchMock).toHaveBeenCalledOnce();
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  return { url, form: Object.fromEntries(init.body as URLSearchParams) };
-};
-
-beforeEach(() => {
-  allowTracking(true);
-  fetchMock = vi.fn(async () => new Response('{}'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.title = '';
-});
+const census = recordCensusFetch();
+const sent = () => census.sent();
 
 describe('recordPageView', () => {
   it('POSTs /api/census/RecordHit with event 1, the page-hit data and ss_cvr', async () => {
     document.title = 'Praia do Forte';
-    await recordPageView(CONTEXT, CVR);
+    await recordPageView(ITEM_PAGE, VISIT_COOKIE);
     const { url, form } = sent();
     expect(url).toBe('/api/census/RecordHit');
     expect(Object.keys(form)).toEqual(['event', 'data', 'ss_cvr']);
     expect(form.event).toBe('1');
-    expect(form.ss_cvr).toBe(CVR);
+    expect(form.ss_cvr).toBe(VISIT_COOKIE);
     expect(JSON.parse(form.data ?? '')).toMatchObject({
       websiteId: 'site-1',
       templateId: 'tpl-2',
@@ -77,8 +51,8 @@ describe('recordPageView', () => {
 
   it('sends nothing without consent', async () => {
     allowTracking(false);
-    await recordPageView(CONTEXT, CVR);
-    expect(fetchMock).not.toHaveBeenCalled();
+    await recordPageView(ITEM_PAGE, VISIT_COOKIE);
+    expect(census.mock).not.toHaveBeenCalled();
   });
 });
 
@@ -108,7 +82,7 @@ describe('button tracking', () => {
     allowTracking(false);
     await trackButtonRender(PAGE, BUTTON);
     await trackButtonClick(PAGE, BUTTON);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(census.mock).not.toHaveBeenCalled();
   });
 });
 
@@ -117,8 +91,8 @@ describe('pageTrackingFields', () => {
   const doc = { title: 'Praia do Forte' };
 
   it("on an item page: the item's id and contentSource 'i'", () => {
-    expect(pageTrackingFields(CONTEXT, location, doc, CVR)).toEqual({
-      visitorCookie: CVR,
+    expect(pageTrackingFields(ITEM_PAGE, location, doc, VISIT_COOKIE)).toEqual({
+      visitorCookie: VISIT_COOKIE,
       pageTitle: 'Praia do Forte',
       pageId: 'item-4',
       contentSource: 'i',
@@ -128,12 +102,12 @@ describe('pageTrackingFields', () => {
 
   it("on a collection page: the collection's id and contentSource 'c'", () => {
     const context = contextOf({ collection: { id: 'col-3', fullUrl: '/galeria', type: 10 } });
-    expect(pageTrackingFields(context, { pathname: '/galeria' }, doc, CVR)).toMatchObject({ pageId: 'col-3', contentSource: 'c', pagePath: '/galeria' });
+    expect(pageTrackingFields(context, { pathname: '/galeria' }, doc, VISIT_COOKIE)).toMatchObject({ pageId: 'col-3', contentSource: 'c', pagePath: '/galeria' });
   });
 
   it("an item whose id fell back to '' gives the collection's id, as RecordHit does", () => {
     const context = contextOf({ item: { id: '', recordType: 1 }, collection: { id: 'col-3', fullUrl: '/blog', type: 1 } });
-    expect(pageTrackingFields(context, { pathname: '/blog/post' }, doc, CVR)).toMatchObject({ pageId: 'col-3', contentSource: 'i' });
+    expect(pageTrackingFields(context, { pathname: '/blog/post' }, doc, VISIT_COOKIE)).toMatchObject({ pageId: 'col-3', contentSource: 'i' });
   });
 
   it('on a page with neither: empty pageId and contentSource', () => {
@@ -154,18 +128,18 @@ describe('currentPageTrackingFields', () => {
 
   it("reads the page's title and path and the ss_cvr cookie as the visitor cookie", () => {
     document.title = 'Contato';
-    document.cookie = `ss_cvr=${encodeURIComponent(CVR)}; path=/`;
-    expect(currentPageTrackingFields(CONTEXT)).toEqual(pageTrackingFields(CONTEXT, location, document, CVR));
-    expect(currentPageTrackingFields(CONTEXT).visitorCookie).toBe(CVR);
+    document.cookie = `ss_cvr=${encodeURIComponent(VISIT_COOKIE)}; path=/`;
+    expect(currentPageTrackingFields(ITEM_PAGE)).toEqual(pageTrackingFields(ITEM_PAGE, location, document, VISIT_COOKIE));
+    expect(currentPageTrackingFields(ITEM_PAGE).visitorCookie).toBe(VISIT_COOKIE);
   });
 
   it('gives an empty visitor cookie before any visit was recorded', () => {
-    expect(currentPageTrackingFields(CONTEXT).visitorCookie).toBe('');
+    expect(currentPageTrackingFields(ITEM_PAGE).visitorCookie).toBe('');
   });
 });
 
 describe('form-render and overlay tracking', () => {
-  const FIELDS: PageTrackingFields = { visitorCookie: CVR, pageTitle: 'Contato', pageId: 'col-3', contentSource: 'c', pagePath: '/contato' };
+  const FIELDS: PageTrackingFields = { visitorCookie: VISIT_COOKIE, pageTitle: 'Contato', pageId: 'col-3', contentSource: 'c', pagePath: '/contato' };
 
   it('trackFormRender POSTs /api/census/form-render with the page tracking fields', async () => {
     await trackFormRender(PAGE, FIELDS);
@@ -181,7 +155,7 @@ describe('form-render and overlay tracking', () => {
     allowTracking(false);
     await trackFormRender(PAGE, FIELDS);
     await trackOverlay(PAGE, FIELDS);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(census.mock).not.toHaveBeenCalled();
   });
 });
 
@@ -199,65 +173,6 @@ describe('recordQuickView', () => {
   it('sends nothing without consent', async () => {
     allowTracking(false);
     await recordQuickView(PAGE, 'item-4');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('recordAudioPlay', () => {
-  afterEach(() => {
-    document.cookie = 'ss_cvr=; max-age=0; path=/';
-    delete (window as Window & { siteRuntimeCensusDisabled?: unknown }).siteRuntimeCensusDisabled;
-  });
-
-  it('POSTs /api/census/RecordHit with event 20, the page-hit data and the ss_cvr cookie', async () => {
-    document.title = 'Músicas';
-    document.cookie = `ss_cvr=${CVR}; path=/`;
-    const before = Date.now();
-    await recordAudioPlay(CONTEXT);
-    const { url, form } = sent();
-    expect(url).toBe('/api/census/RecordHit');
-    expect(Object.keys(form)).toEqual(['event', 'data', 'ss_cvr']);
-    expect(form.event).toBe('20');
-    expect(form.ss_cvr).toBe(CVR);
-    const data = JSON.parse(form.data ?? '') as Record<string, unknown>;
-    expect(data).toEqual({
-      websiteId: 'site-1',
-      templateId: 'tpl-2',
-      website_locale: 'pt-BR',
-      userAgent: navigator.userAgent,
-      clientDate: expect.any(Number),
-      viewportWidth: innerWidth,
-      viewportHeight: innerHeight,
-      screenWidth: screen.width,
-      screenHeight: screen.height,
-      url: location.href,
-      title: 'Músicas',
-      itemId: 'item-4',
-      recordType: 1,
-      collectionId: 'col-3',
-      pagePermissionType: 1,
-    });
-    expect(data['clientDate']).toBeGreaterThanOrEqual(before);
-  });
-
-  it('sends an empty ss_cvr before any visit was recorded', async () => {
-    await recordAudioPlay(CONTEXT);
-    expect(sent().form.ss_cvr).toBe('');
-  });
-
-  it('sends nothing without consent, for a signed-in owner, or with the global flag set (site-runtime.md §6)', async () => {
-    allowTracking(false);
-    await recordAudioPlay(CONTEXT);
-    allowTracking(true);
-    await recordAudioPlay(contextOf({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] }));
-    await recordAudioPlay(contextOf({ pageType: 100 }));
-    (window as Window & { siteRuntimeCensusDisabled?: unknown }).siteRuntimeCensusDisabled = true;
-    await recordAudioPlay(CONTEXT);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('is sent for a viewer, who counts as a visitor', async () => {
-    await recordAudioPlay(contextOf({ authenticatedAccount: { id: 'viewer-1' }, websiteRoles: [10] }));
-    expect(sent().form.event).toBe('20');
+    expect(census.mock).not.toHaveBeenCalled();
   });
 });

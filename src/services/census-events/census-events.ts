@@ -1,4 +1,4 @@
-import { BUTTON_CONTEXT, CENSUS_EVENT_TYPE } from '../../shared/tracking-enums.ts';
+import { BUTTON_CONTEXT } from '../../shared/tracking-enums.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { withoutTrailingSlash } from '../../platform/tracking/internal-fields.ts';
 import {
@@ -6,15 +6,12 @@ import {
   BUTTON_RENDER_PATH,
   FORM_RENDER_PATH,
   OVERLAY_PATH,
-  RECORD_HIT_PATH,
   RECORD_QUICK_VIEW_PATH,
   VISIT_RECORD_COOKIE,
 } from '../../shared/platform.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { sendCensus } from '../../platform/census/send-census.ts';
 import type { ConsentPage } from '../../platform/consent/consent.ts';
-import { pageHitFields } from '../../platform/census/page-hit.ts';
-import { censusDisabledFlag, shouldRecordPageView } from '../../platform/census/page-view-gate.ts';
 
 // Census calls of blocks and overlays; the page view is in page-view.ts, which every page loads.
 
@@ -85,17 +82,4 @@ export function trackOverlay(page: ConsentPage, fields: PageTrackingFields): Pro
 /** The spec shows no payload for a quick view: the item id travels in the path only. */
 export function recordQuickView(page: ConsentPage, id: string): Promise<void> {
   return sendCensus(page, `${RECORD_QUICK_VIEW_PATH}${encodeURIComponent(id)}`, {});
-}
-
-/**
- * A census audio event (docs/markup.md 6.17): RecordHit (site-runtime.md §7 "form-encoded: event,
- * data, ss_cvr") with event 20 (galleries-maps-measurement.md §3.6 "audio 20"). The spec gives no data
- * of its own for it, so `data` is the census page-hit data (§3) at the moment of the play and `ss_cvr`
- * the visit cookie as it is now. Sent only where census runs for this visitor and page (§6, the page
- * view's gate) and while consent allows tracking (sendCensus).
- */
-export function recordAudioPlay(context: PageContext, win: Window = window): Promise<void> {
-  if (!shouldRecordPageView({ context, pathname: win.location.pathname, censusDisabled: censusDisabledFlag(win) })) return Promise.resolve();
-  const cvr = readCookie(VISIT_RECORD_COOKIE, win.document.cookie) ?? '';
-  return sendCensus(context, RECORD_HIT_PATH, { ...pageHitFields(context, win, cvr, Date.now()), event: CENSUS_EVENT_TYPE.audio });
 }
