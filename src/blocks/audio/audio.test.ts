@@ -122,7 +122,10 @@ describe('census audio event (type 20)', () => {
     const audio = audios[0]!;
     audio.dispatchEvent(new Event('play'));
     expect(recordMediaPlay).toHaveBeenCalledOnce();
-    expect(vi.mocked(recordMediaPlay).mock.calls[0]!.slice(0, 2)).toEqual([expect.objectContaining({ website: expect.objectContaining({ id: 'site-1' }) }), 'audio']);
+    expect(vi.mocked(recordMediaPlay).mock.calls[0]!.slice(0, 2)).toEqual([
+      expect.objectContaining({ website: expect.objectContaining({ id: 'site-1' }) }),
+      'audio',
+    ]);
     audio.dispatchEvent(new Event('pause'));
     audio.dispatchEvent(new Event('play'));
     expect(recordMediaPlay).toHaveBeenCalledOnce();

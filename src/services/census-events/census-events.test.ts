@@ -102,7 +102,11 @@ describe('pageTrackingFields', () => {
 
   it("on a collection page: the collection's id and contentSource 'c'", () => {
     const context = contextOf({ collection: { id: 'col-3', fullUrl: '/galeria', type: 10 } });
-    expect(pageTrackingFields(context, { pathname: '/galeria' }, doc, VISIT_COOKIE)).toMatchObject({ pageId: 'col-3', contentSource: 'c', pagePath: '/galeria' });
+    expect(pageTrackingFields(context, { pathname: '/galeria' }, doc, VISIT_COOKIE)).toMatchObject({
+      pageId: 'col-3',
+      contentSource: 'c',
+      pagePath: '/galeria',
+    });
   });
 
   it("an item whose id fell back to '' gives the collection's id, as RecordHit does", () => {

@@ -1,14 +1,7 @@
 import { BUTTON_CONTEXT } from '../../shared/tracking-enums.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { withoutTrailingSlash } from '../../platform/tracking/internal-fields.ts';
-import {
-  BUTTON_CLICK_PATH,
-  BUTTON_RENDER_PATH,
-  FORM_RENDER_PATH,
-  OVERLAY_PATH,
-  RECORD_QUICK_VIEW_PATH,
-  VISIT_RECORD_COOKIE,
-} from '../../shared/platform.ts';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, RECORD_QUICK_VIEW_PATH, VISIT_RECORD_COOKIE } from '../../shared/platform.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { sendCensus } from '../../platform/census/send-census.ts';
 import type { ConsentPage } from '../../platform/consent/consent.ts';
