@@ -10,6 +10,7 @@ import { preloadHints, preloadHintsFile } from './preload-hints.ts';
 
 const FEATURES = [
   { name: 'accordion', selector: '[data-block-type="69"]' },
+  { name: 'summary', selector: '[data-block-type="20"], [data-block-type="55"]' },
   { name: 'cart', selector: '[data-cart-root]' },
   { name: 'services', selector: 'script#site-context' },
   // The spec names it, no chunk is built yet: nothing to preload.
@@ -18,15 +19,19 @@ const FEATURES = [
 ];
 
 describe('preloadHints', () => {
-  it("keys a block by its type id and anything else by its name, with the chunk's files in the entry's order", () => {
+  it("keys a block by its type ids and anything else by its name, with the chunk's files in the entry's order", () => {
     const map = indexFiles({
       accordion: ['chunks/accordion-1.js', 'chunks/services-2.js', 'chunks/accordion-1.css'],
+      summary: ['chunks/summary-5.js', 'chunks/services-2.js'],
       cart: ['chunks/cart-3.js', 'chunks/services-2.js'],
       services: ['chunks/services-2.js'],
       dialog: ['chunks/dialog-4.js', 'chunks/services-2.js', 'chunks/dialog-4.css'],
     });
     expect(preloadHints(FEATURES, map)).toEqual({
       '69': ['chunks/accordion-1.js', 'chunks/services-2.js', 'chunks/accordion-1.css'],
+      // One chunk for two block types: under each id.
+      '20': ['chunks/summary-5.js', 'chunks/services-2.js'],
+      '55': ['chunks/summary-5.js', 'chunks/services-2.js'],
       cart: ['chunks/cart-3.js', 'chunks/services-2.js'],
       services: ['chunks/services-2.js'],
       dialog: ['chunks/dialog-4.js', 'chunks/services-2.js', 'chunks/dialog-4.css'],

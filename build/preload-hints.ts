@@ -7,17 +7,22 @@ import type { Plugin } from 'vite';
 import { PRELOAD_FILE } from '../src/shared/markers.ts';
 import { chunkMapFromManifest, type ChunkMap } from './chunk-map.ts';
 
-/** A feature as the registry gives it: block features mount on `[data-block-type="N"]`, lazy ones have no selector. */
+/** A feature as the registry gives it: block features mount on `[data-block-type="N"]` (or several, comma-separated), lazy ones have no selector. */
 interface Feature {
   readonly name: string;
   readonly selector?: string;
 }
 
-const BLOCK_SELECTOR = /^\[data-block-type="(\d+)"\]$/;
+const BLOCK_SELECTOR = /^\[data-block-type="\d+"\](?:, \[data-block-type="\d+"\])*$/;
+
+/** The block type ids a feature mounts on, or none when it is not a block. */
+function blockTypeIds(selector = ''): string[] {
+  return BLOCK_SELECTOR.test(selector) ? [...selector.matchAll(/\d+/g)].map(([id]) => id) : [];
+}
 
 /**
  * Key → the files (relative to dist/) the feature's chunk needs, in the entry's order: its own module,
- * every module it imports, its stylesheets. The key is the block type id for a block (what the renderer
+ * every module it imports, its stylesheets. The key is the block type id for a block, each id for a block of several types (what the renderer
  * knows it rendered), the feature's name otherwise. A feature with no chunk built has no entry.
  */
 export function preloadHints(features: readonly Feature[], map: ChunkMap): Record<string, string[]> {
@@ -25,7 +30,8 @@ export function preloadHints(features: readonly Feature[], map: ChunkMap): Recor
   for (const { name, selector } of features) {
     const files = (map.chunks[name] ?? []).map((index) => map.files[index] ?? '');
     if (files.length === 0) continue;
-    hints[BLOCK_SELECTOR.exec(selector ?? '')?.[1] ?? name] = files;
+    const ids = blockTypeIds(selector);
+    for (const key of ids.length > 0 ? ids : [name]) hints[key] = files;
   }
   return hints;
 }

@@ -29,9 +29,10 @@ export interface LazyFeature {
 }
 
 const blockSelector = (id: number): string => `[data-block-type="${id}"]`;
-const block = (name: string, id: number, docs: string): MountedFeature => ({
+/** A block chunk mounted on every element of its type, or of its types when one chunk serves several (summary 20 and 55). */
+const block = (name: string, ids: number | readonly number[], docs: string): MountedFeature => ({
   name,
-  selector: blockSelector(id),
+  selector: [ids].flat().map(blockSelector).join(', '),
   source: `src/blocks/${name}/index.ts`,
   docs,
 });
@@ -51,6 +52,7 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('gallery', BLOCK_TYPE.gallery, '6.5'),
   block('image', BLOCK_TYPE.image, '6.19'),
   block('audio', BLOCK_TYPE.audio, '6.17'),
+  block('summary', [BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2], '6.20'),
   // Every video element: the video block's (32) and a gallery video slide's.
   marker('video', VIDEO_SELECTOR, 'blocks', '6.7'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),

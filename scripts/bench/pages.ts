@@ -60,6 +60,24 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (block) => [{ kind: 'present', selector: `${block}[data-gallery-ready]` }],
     text: 'the runtime marks the block data-gallery-ready (6.5)',
   },
+  image: {
+    // Set on mount even when the HTML has the same value (a mutation record all the same).
+    signals: (block) => [{ kind: 'attribute', selector: block, attribute: 'data-image-design' }],
+    text: 'the runtime sets data-image-design on the block (6.19)',
+  },
+  audio: {
+    signals: (block) => [{ kind: 'listener', selector: `${block} audio`, type: 'play' }],
+    text: "no markup changes without a title: a play listener is added to the block's audio (6.17)",
+  },
+  video: {
+    signals: (element) => [{ kind: 'present', selector: `${element} button.video-play-button` }],
+    text: 'the runtime adds the Reproduzir button (6.7)',
+  },
+  summary: {
+    // One chunk for two block types: the selector lists both.
+    signals: (blocks) => blocks.split(', ').map((block) => ({ kind: 'present', selector: `${block}[data-summary-ready]` }) as const),
+    text: 'the runtime marks the block data-summary-ready (6.20)',
+  },
   cart: {
     signals: (root) => [{ kind: 'attribute', selector: root, attribute: 'data-cart-bundle' }],
     text: "the fixture's cart bundle marks the root data-cart-bundle (6.21)",

@@ -20,12 +20,22 @@ const render = (fields: Record<string, string>) =>
 
 describe('POST /api/widget/GetWidgetRendering', () => {
   it('renders a block from the widget type and id, with the collection when given', async () => {
-    const response = await render({ widgetJSON: JSON.stringify({ type: 20, id: 'block-7', value: {} }), collectionId: 'col-1' });
+    const response = await render({ widgetJSON: JSON.stringify({ type: 26, id: 'block-7', value: {} }), collectionId: 'col-1' });
     expect(response.statusCode).toBe(200);
     const { html } = response.json<{ html: string }>();
-    expect(html).toContain('data-widget-type="20"');
+    expect(html).toContain('data-widget-type="26"');
     expect(html).toContain('data-widget-id="block-7"');
     expect(html).toContain('data-collection-id="col-1"');
+  });
+
+  it.each([20, 55])('renders a summary (type %i) as its upcoming events, each ending after now', async (type) => {
+    const before = Date.now();
+    const response = await render({ widgetJSON: JSON.stringify({ type, id: 'block-resumo', value: { collectionId: 'col-1' } }), collectionId: 'col-1' });
+    const { html } = response.json<{ html: string }>();
+    expect(html).toMatch(/^<div data-summary-items><article /);
+    const ends = [...html.matchAll(/data-summary-event-end="([^"]+)"/g)].map(([, end]) => Date.parse(end ?? ''));
+    expect(ends).toHaveLength(3);
+    for (const end of ends) expect(end).toBeGreaterThan(before);
   });
 
   it('escapes everything it echoes', async () => {

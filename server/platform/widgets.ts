@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isRecord, stringField, tryParseJson } from '../body.ts';
 import { html } from '../html/escape.ts';
+import { BLOCK_TYPE } from '../../src/shared/block-types.ts';
+import { summaryRendering } from './summary-rendering.ts';
 
 interface WidgetDescription {
   type: string | number;
@@ -13,7 +15,12 @@ function isWidgetDescription(value: unknown): value is WidgetDescription & Recor
   return (typeof type === 'string' || typeof type === 'number') && (typeof id === 'string' || typeof id === 'number');
 }
 
-/** Server-side rendering of a block (events summary and similar): a small block that shows what was asked. */
+const SUMMARY_TYPES: ReadonlySet<unknown> = new Set([BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2]);
+
+/**
+ * Server-side rendering of a block: a summary's upcoming events (summary-rendering.ts), else a small
+ * block that shows what was asked.
+ */
 export const widgetRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/widget/GetWidgetRendering', async (request, reply) => {
     const widget = tryParseJson(stringField(request.body, 'widgetJSON') ?? '');
@@ -21,6 +28,7 @@ export const widgetRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(400).send({ error: 'widgetJSON inválido: esperado um objeto com type e id.' });
     }
     const collectionId = stringField(request.body, 'collectionId');
+    if (SUMMARY_TYPES.has(widget.type)) return { html: summaryRendering(Date.now()).value };
     const block = html`<div class="fixture-widget" data-widget-type="${widget.type}" data-widget-id="${widget.id}"${
       collectionId === undefined ? '' : html` data-collection-id="${collectionId}"`
     }><p class="fixture-widget-title">Bloco do tipo ${widget.type} (${widget.id}) renderizado pelo servidor de fixtures.</p>${

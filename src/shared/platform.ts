@@ -23,6 +23,8 @@ export const FORM_RENDER_PATH = `${API_ROOT}census/form-render`;
 export const OVERLAY_PATH = `${API_ROOT}census/overlay`;
 export const RECORD_QUICK_VIEW_PATH = `${API_ROOT}census/RecordQuickView/`;
 export const LOGOUT_PATH = `${API_ROOT}auth/Logout`;
+/** site-runtime.md §7: a block rendered by the server again (the events summary, the calendar's other months). */
+export const WIDGET_RENDERING_PATH = `${API_ROOT}widget/GetWidgetRendering`;
 
 /**
  * The checkout entry (site-runtime.md §2) and what it needs: the cart cookie, or a cart value in the

@@ -80,6 +80,10 @@ export const MESSAGES = {
     pause: 'Pausar apresentação',
     resume: 'Retomar apresentação',
   },
+  summary: {
+    // Not worded by the spec (chosen here, docs/markup.md 6.20): a summary carousel's name when the block has no aria-label.
+    label: 'Resumo',
+  },
   audio: {
     // Not worded by the spec (chosen here): the player's accessible name from the block's title and author.
     titleAndAuthor: '{title}, de {author}',

@@ -6,7 +6,6 @@ import type { GalleryConfig } from './config-schema.ts';
 import { designNotFound, transitionNotFound } from './engine/errors.ts';
 import {
   AUTOGRID,
-  CAROUSEL,
   DESIGNS,
   LAZY_LOAD_MODES,
   NAVIGABLE_DESIGNS,
@@ -19,6 +18,7 @@ import {
   type StripAlignment,
   type Transition,
 } from './engine/limits.ts';
+import { CAROUSEL } from '../../ui/carousel/limits.ts';
 import { LIGHTBOX_THEMES, type LightboxTheme } from '../../ui/lightbox/item.ts';
 import { newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './engine/options.ts';
 

@@ -3,7 +3,7 @@ import { BlockConfigError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { IMAGE_DESIGNS, resolveDesign } from './design.ts';
+import { IMAGE_DESIGNS, resolveImageDesign } from './design.ts';
 import { fitImageWidth } from './fit-image.ts';
 import { mount } from './index.ts';
 import { checkImage, IMAGE_ALIGNMENTS, readImage } from './read-image.ts';
@@ -46,12 +46,12 @@ afterEach(() => {
 describe('design (GMM §3.6 image variants)', () => {
   it('knows the six variants; absent means inline', () => {
     expect(IMAGE_DESIGNS).toEqual(['inline', 'poster', 'card', 'overlap', 'collage', 'stack']);
-    expect(resolveDesign(undefined)).toEqual({ design: 'inline' });
-    for (const design of IMAGE_DESIGNS) expect(resolveDesign(design)).toEqual({ design });
+    expect(resolveImageDesign(undefined)).toEqual({ design: 'inline' });
+    for (const design of IMAGE_DESIGNS) expect(resolveImageDesign(design)).toEqual({ design });
   });
 
   it('replaces an unknown design by inline, with a warning', () => {
-    expect(resolveDesign('Card')).toEqual({ design: 'inline', warning: 'Unknown image design "Card", using "inline"' });
+    expect(resolveImageDesign('Card')).toEqual({ design: 'inline', warning: 'Unknown image design "Card", using "inline"' });
   });
 
   it('sets data-image-design on the block; destroy gives the HTML back', async () => {

@@ -7,7 +7,7 @@ import { observeWidthLayout } from '../../ui/width-layout.ts';
 import type { ImageConfig } from './config-schema.ts';
 import { readImageConfig } from './config.ts';
 import { openImageInLightbox } from './lightbox.ts';
-import { resolveDesign } from './design.ts';
+import { resolveImageDesign } from './design.ts';
 import { fitImageWidth } from './fit-image.ts';
 import { readImage } from './read-image.ts';
 
@@ -39,7 +39,7 @@ export const mount = defineBlock({
   config: readImageConfig,
   markup: readImage,
   mount({ element: block, config, markup, page, start, signal }) {
-    const { design, warning } = resolveDesign(config.design);
+    const { design, warning } = resolveImageDesign(config.design);
     for (const message of warning === undefined ? markup.warnings : [warning, ...markup.warnings]) console.warn(message);
     // Layout reads first (the image's width, then the block's), writes after.
     const restoreImage = markup.image ? fitImageWidth(markup.image) : () => undefined;

@@ -19,7 +19,6 @@ describe('gallery limits', () => {
   it('layout defaults', () => {
     expect(limits.AUTOGRID).toEqual({ columnWidth: 250, gutter: 0 });
     expect(limits.AUTOCOLUMNS).toEqual({ columnWidth: 250, gutter: 0 });
-    expect(limits.CAROUSEL).toEqual({ slidesPerRow: 3, narrowUnderPx: 480, narrowSlidesPerRow: 2, mediumUnderPx: 724, mediumSlidesPerRow: 3, gutter: 1 });
   });
 
   it('strip, stacked, transitions and gestures', () => {

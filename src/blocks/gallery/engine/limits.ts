@@ -49,19 +49,6 @@ export const AUTOPLAY_MS = 5000;
 export const AUTOGRID = { columnWidth: 250, gutter: 0 } as const;
 export const AUTOCOLUMNS = { columnWidth: 250, gutter: 0 } as const;
 
-/**
- * GMM §9 "Carousel slidesPerRow 3. Reduced to 2 when the width is under 480 px and the value is more
- * than 1. Reduced to 3 when the width is under 724 px and the value is more than 2. Gutter 1."
- */
-export const CAROUSEL = {
-  slidesPerRow: 3,
-  narrowUnderPx: 480,
-  narrowSlidesPerRow: 2,
-  mediumUnderPx: 724,
-  mediumSlidesPerRow: 3,
-  gutter: 1,
-} as const;
-
 /** GMM §9 "Strip speed 0.5 s, alignment middle." */
 export const STRIP = { speedS: 0.5, alignment: 'middle' } as const satisfies { speedS: number; alignment: StripAlignment };
 

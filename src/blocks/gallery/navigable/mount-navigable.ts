@@ -1,11 +1,12 @@
+import { MESSAGES } from '../../../texts/messages.ts';
 import { isEditMode } from '../../../platform/page-context/edit-mode.ts';
 import type { PageContext } from '../../../platform/page-context/read-page-context.ts';
 import { prefersReducedMotion } from '../../../ui/motion.ts';
 import { stopPlayersIn } from '../../../ui/media/exclusive-playback.ts';
 import { shouldRecordAddress } from '../engine/address.ts';
 import { hasNoMotion } from '../engine/autoplay.ts';
-import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf } from '../engine/carousel.ts';
-import { createNavState, inactiveVideoSlides, motionEnded, motionStarted, request, type NavRequest, type NavState } from '../engine/navigation.ts';
+import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf } from '../../../ui/carousel/groups.ts';
+import { createNavState, inactiveVideoSlides, motionEnded, motionStarted, request, type NavRequest, type NavState } from '../../../ui/carousel/navigation.ts';
 import { createResizeTracker } from '../engine/resize.ts';
 import { slideChangeFor } from '../../../ui/gesture/swipe.ts';
 import type { ImageLoader } from '../images/image-loader.ts';
@@ -14,8 +15,8 @@ import type { GallerySettings } from '../settings.ts';
 import { trackAddress } from './address-history.ts';
 import { listenForArrowKeys } from './arrow-keys.ts';
 import { startAutoplay } from './autoplay-control.ts';
-import { applyCarouselRoles } from './carousel-roles.ts';
-import { createControls } from './controls.ts';
+import { applyCarouselRoles } from '../../../ui/carousel/carousel-roles.ts';
+import { createControls } from '../../../ui/carousel/controls.ts';
 import { listenForSwipes } from './swipe-input.ts';
 import { linkThumbnails } from './thumbnails.ts';
 import { createStackView, createStripView } from './views.ts';
@@ -78,7 +79,7 @@ export function mountNavigable({ block, markup: { container, slides, thumbnails 
       : undefined;
   const autoplay = settings.autoplay && slides.length > 1 && !hasNoMotion(location.search);
   const controls = createControls(block, container, autoplay);
-  const roles = applyCarouselRoles(block, container, elements);
+  const roles = applyCarouselRoles(block, container, elements, MESSAGES.lightbox.label);
   const isVideo = slides.map((slide) => slide.type === 'video');
   let dragging = false;
 

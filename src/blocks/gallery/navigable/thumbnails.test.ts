@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAnimationFrames } from '../../../test/animation-frames.ts';
 import { laidOutStrip } from '../../../test/laid-out-strip.ts';
-import { request } from '../engine/navigation.ts';
+import { request } from '../../../ui/carousel/navigation.ts';
 import { linkThumbnails } from './thumbnails.ts';
 
 /** A 300 px strip of six 100 px thumbnail links. */

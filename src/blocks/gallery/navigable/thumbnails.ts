@@ -1,7 +1,7 @@
 import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
 import { easeInOutCubic } from '../../../ui/tween.ts';
 import { STRIP } from '../engine/limits.ts';
-import { createNavState, motionEnded, motionStarted, type NavState } from '../engine/navigation.ts';
+import { createNavState, motionEnded, motionStarted, type NavState } from '../../../ui/carousel/navigation.ts';
 import { createStrip } from './strip.ts';
 
 export interface ThumbnailStrip {

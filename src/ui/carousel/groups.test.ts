@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf, groupRange } from './carousel.ts';
+import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf, groupRange } from './groups.ts';
 
 describe('effectiveSlidesPerRow (GMM §9 "Carousel")', () => {
   it('"slidesPerRow 3" by default', () => {

@@ -1,5 +1,6 @@
-import { MESSAGES } from '../../../texts/messages.ts';
-import { positionLabel } from '../../../ui/position-label.ts';
+import './controls.css';
+import { MESSAGES } from '../../texts/messages.ts';
+import { positionLabel } from '../position-label.ts';
 
 const TEXT = MESSAGES.gallery;
 

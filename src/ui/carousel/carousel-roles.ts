@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../texts/messages.ts';
-import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
-import { positionLabel } from '../../../ui/position-label.ts';
+import { MESSAGES } from '../../texts/messages.ts';
+import { snapshotAttributes } from '../attribute-snapshot.ts';
+import { positionLabel } from '../position-label.ts';
 
 const TEXT = MESSAGES.gallery;
 const CONTAINER_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label'];
@@ -14,16 +14,16 @@ export interface CarouselRoles {
 }
 
 /**
- * The WAI-ARIA APG carousel's names on the pre-rendered nodes (docs/markup.md 6.5): the container a
- * region "carrossel" labelled by the block's own aria-label or "Galeria", each slide "slide" labelled "N de M"
+ * The WAI-ARIA APG carousel's names on the pre-rendered nodes (docs/markup.md 6.5, 6.20): the container a
+ * region "carrossel" labelled by the block's own aria-label or `defaultLabel`, each slide "slide" labelled "N de M"
  * (a group, unless the element has a role of its own). Slides the visitor cannot see are inert, so Tab never lands in a hidden slide.
  */
-export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, slides: readonly HTMLElement[]): CarouselRoles {
+export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, slides: readonly HTMLElement[], defaultLabel: string): CarouselRoles {
   const restoreContainer = snapshotAttributes([container], CONTAINER_ATTRIBUTES);
   const restoreSlides = snapshotAttributes(slides, SLIDE_ATTRIBUTES);
   container.setAttribute('role', 'region');
   container.setAttribute('aria-roledescription', TEXT.roleDescription);
-  container.setAttribute('aria-label', block.getAttribute('aria-label') ?? MESSAGES.lightbox.label);
+  container.setAttribute('aria-label', block.getAttribute('aria-label') ?? defaultLabel);
   slides.forEach((slide, index) => {
     // A figure (the markup's advice) keeps its own role, which ARIA allows no other; a div becomes the APG's group.
     if (slide instanceof HTMLDivElement) slide.setAttribute('role', 'group');

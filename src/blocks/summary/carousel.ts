@@ -1,0 +1,114 @@
+import { MESSAGES } from '../../texts/messages.ts';
+import { applyCarouselRoles } from '../../ui/carousel/carousel-roles.ts';
+import { createControls } from '../../ui/carousel/controls.ts';
+import { carouselControls, effectiveSlidesPerRow, groupCount, groupOf, groupRange } from '../../ui/carousel/groups.ts';
+import { createNavState, motionEnded, motionStarted, request, type NavRequest, type NavState } from '../../ui/carousel/navigation.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
+
+/** Where `scrollend` is missing (not every browser has it), a scroll has settled once no scroll event came for this long. */
+const SCROLL_SETTLE_MS = 150;
+
+export interface SummaryCarousel {
+  readonly block: HTMLElement;
+  /** The scroll strip the template's rules make of `[data-summary-items]` (docs/markup.md 6.20). */
+  readonly list: HTMLElement;
+  readonly items: readonly HTMLElement[];
+  readonly signal: AbortSignal;
+}
+
+/** Where `item` starts in the strip's scroll coordinates. */
+function scrollLeftOf(list: HTMLElement, item: HTMLElement): number {
+  return item.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+}
+
+/** The item nearest the strip's start edge now: what the visitor (or a snap) left in view first. */
+function firstInView(list: HTMLElement, items: readonly HTMLElement[]): number {
+  const start = list.getBoundingClientRect().left;
+  let nearest = 0;
+  items.forEach((item, index) => {
+    if (Math.abs(item.getBoundingClientRect().left - start) < Math.abs(items[nearest]!.getBoundingClientRect().left - start)) nearest = index;
+  });
+  return nearest;
+}
+
+/**
+ * The summary's carousel design, as a gallery carousel behaves (GMM §4.4, §9 "Carousel"; docs/markup.md
+ * 6.20): items in groups of 3 (2 under 480 px, 3 under 724 px, the reference rules' media queries),
+ * previous and next hidden when every item fits and disabled at the first and last group, the APG
+ * carousel's names, items out of view inert. The strip stays the native scroll strip of the first paint:
+ * the controls scroll it by group (no animation under reduced motion), and a visitor's own swipe or
+ * scroll settles on the group it leaves in view. Returns what to undo beyond the signal.
+ */
+export function mountSummaryCarousel({ block, list, items, signal }: SummaryCarousel): () => void {
+  const perRowNow = (): number => effectiveSlidesPerRow(undefined, innerWidth);
+  let perRow = perRowNow();
+  let state: NavState = createNavState({ count: groupCount(items.length, perRow), currentIndex: groupOf(firstInView(list, items), perRow), loop: false });
+  const controls = createControls(block, list, false);
+  const roles = applyCarouselRoles(block, list, items, MESSAGES.summary.label);
+
+  const render = (): void => {
+    const { start, end } = groupRange(state.currentIndex, perRow, items.length);
+    roles.showOnly((index) => index >= start && index < end);
+    controls.setNavigation(carouselControls({ count: items.length, perRow, group: state.currentIndex, loop: false }));
+  };
+
+  const scrollToGroup = (group: number, instant: boolean): void => {
+    const first = items[group * perRow];
+    if (first) list.scrollTo({ left: scrollLeftOf(list, first), behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
+  };
+
+  function go(req: NavRequest): void {
+    const result = request(state, req);
+    const change = result.change;
+    if (!change) return;
+    const from = items[change.from * perRow];
+    const to = items[change.to * perRow];
+    state = motionStarted(result.state);
+    // Both groups reachable while the strip moves between them.
+    const leaving = groupRange(change.from, perRow, items.length);
+    const entering = groupRange(change.to, perRow, items.length);
+    roles.showOnly((index) => (index >= leaving.start && index < leaving.end) || (index >= entering.start && index < entering.end));
+    // Focus in an item about to become inert would fall to the page: it goes to the first item shown.
+    if (from?.contains(document.activeElement)) (to?.querySelector<HTMLElement>('a[href]') ?? to)?.focus({ preventScroll: true });
+    controls.announce(change.to * perRow, items.length);
+    scrollToGroup(change.to, false);
+    settleSoon();
+  }
+
+  /** The strip came to rest: after the controls' scroll, the group they chose; after the visitor's, the one in view. */
+  const settle = (): void => {
+    window.clearTimeout(settleTimer);
+    if (!state.inMotion) state = createNavState({ count: state.count, currentIndex: groupOf(firstInView(list, items), perRow), loop: false });
+    state = motionEnded(state);
+    render();
+  };
+  let settleTimer = 0;
+  const settleSoon = (): void => {
+    window.clearTimeout(settleTimer);
+    settleTimer = window.setTimeout(settle, SCROLL_SETTLE_MS);
+  };
+  list.addEventListener('scrollend', settle, { signal });
+  list.addEventListener('scroll', settleSoon, { signal, passive: true });
+  controls.previous.addEventListener('click', () => go({ kind: 'previous' }), { signal });
+  controls.next.addEventListener('click', () => go({ kind: 'next' }), { signal });
+  window.addEventListener(
+    'resize',
+    () => {
+      const size = perRowNow();
+      if (size === perRow) return;
+      const first = state.currentIndex * perRow;
+      perRow = size;
+      state = createNavState({ count: groupCount(items.length, perRow), currentIndex: groupOf(first, perRow), loop: false });
+      scrollToGroup(state.currentIndex, true);
+      render();
+    },
+    { signal },
+  );
+
+  render();
+  return () => {
+    window.clearTimeout(settleTimer);
+    controls.remove();
+    roles.restore();
+  };
+}
