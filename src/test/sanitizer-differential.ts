@@ -1,12 +1,26 @@
-import { ALLOWED_TAGS, sanitizeOwnerHtmlToFragment } from '../ui/sanitize-owner-html.ts';
-import { oracleSanitize } from './dompurify-oracle.ts';
+import { BLOCK_RENDERING, sanitizeBlockRenderingToFragment } from '../ui/sanitize-block-rendering.ts';
+import { OWNER_SHORT_TEXT, sanitizeOwnerHtmlToFragment, type AllowList } from '../ui/sanitize-owner-html.ts';
+import { oracleSanitize, oracleSanitizeBlockRendering } from './dompurify-oracle.ts';
 
 /**
- * Tests only: one payload through the runtime's owner-HTML sanitizer and through its oracle
+ * Tests only: one payload through one of the runtime's owner-HTML allow-lists and through its oracle
  * (DOMPurify with the same list, src/test/dompurify-oracle.ts), and what makes the runtime's output
  * unacceptable. Used by the unit tests (happy-dom) and, bundled, by e2e/sanitizer.spec.ts in Chromium,
  * whose parser is the one that matters for mutation XSS.
  */
+
+/** One allow-list: the runtime's sanitizer with it, and its oracle. */
+export interface Profile {
+  /** The runtime's list: the elements and the names of their attributes (the values are judged here). */
+  readonly allowed: AllowList;
+  /** The runtime's sanitizer; the tests of this comparison pass looser ones. */
+  readonly sanitize: (html: string) => DocumentFragment;
+  readonly oracle: (html: string) => string;
+}
+
+export const SHORT_TEXTS: Profile = { allowed: OWNER_SHORT_TEXT, sanitize: sanitizeOwnerHtmlToFragment, oracle: oracleSanitize };
+export const BLOCK_RENDERINGS: Profile = { allowed: BLOCK_RENDERING, sanitize: sanitizeBlockRenderingToFragment, oracle: oracleSanitizeBlockRendering };
+
 export interface Comparison {
   readonly html: string;
   /** The runtime's output, serialized for reading only. */
@@ -16,7 +30,8 @@ export interface Comparison {
   readonly problems: readonly string[];
 }
 
-const ALLOWED_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+const IMAGE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 
 function nodesIn(root: Node): Node[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL);
@@ -57,32 +72,43 @@ export function serialize(fragment: DocumentFragment): string {
   return box.innerHTML;
 }
 
-/** What is wrong with a link's attribute, judged without the runtime's own address check. */
-function linkAttributeProblem(link: Element, name: string, value: string): string | undefined {
-  if (name === 'href') {
-    try {
-      if (ALLOWED_PROTOCOLS.has(new URL(value, 'https://base.invalid/').protocol)) return undefined;
-    } catch {
-      // not an address at all
-    }
-    return `href="${value}"`;
+function parsesAs(url: string, protocols: ReadonlySet<string>): boolean {
+  try {
+    return protocols.has(new URL(url, 'https://base.invalid/').protocol);
+  } catch {
+    return false; // not an address at all
   }
-  if (name === 'target' && value === '_blank' && link.getAttribute('rel') === 'noopener noreferrer') return undefined;
-  if (name === 'rel' && value === 'noopener noreferrer' && link.getAttribute('target') === '_blank') return undefined;
-  return `${name}="${value}" on a link`;
 }
 
-/** `sanitize` is the runtime's sanitizer; the tests of this comparison pass looser ones. */
+/**
+ * What is wrong with an attribute, its name judged by the runtime's list and an address or a number
+ * without the runtime's own checks.
+ */
+function attributeProblem(element: Element, name: string, value: string, allowed: AllowList): string | undefined {
+  const { localName } = element;
+  if (localName === 'a' && (name === 'target' || name === 'rel')) {
+    const opensSafely = element.getAttribute('target') === '_blank' && element.getAttribute('rel') === 'noopener noreferrer';
+    return opensSafely ? undefined : `${name}="${value}" on a link`;
+  }
+  if (!allowed.get(localName)?.has(name)) return `${name}="${value}" on ${localName}`;
+  if (name === 'href' && !parsesAs(value, LINK_PROTOCOLS)) return `href="${value}"`;
+  if (name === 'src' && !parsesAs(value, IMAGE_PROTOCOLS)) return `src="${value}"`;
+  if (name === 'srcset' && !value.split(',').every((candidate) => parsesAs(candidate.trim().split(/\s+/)[0] ?? '', IMAGE_PROTOCOLS)))
+    return `srcset="${value}"`;
+  if (['width', 'height', 'colspan', 'rowspan'].includes(name) && !/^\d+$/.test(value)) return `${name}="${value}"`;
+  return undefined;
+}
+
 /** The runtime's sanitizer's output as markup (tests only). */
-export function sanitizedMarkup(html: string): string {
-  return serialize(sanitizeOwnerHtmlToFragment(html));
+export function sanitizedMarkup(html: string, { sanitize }: Profile = SHORT_TEXTS): string {
+  return serialize(sanitize(html));
 }
 
-export function compareWithOracle(html: string, sanitize: (html: string) => DocumentFragment = sanitizeOwnerHtmlToFragment): Comparison {
+export function compareWithOracle(html: string, { allowed, sanitize, oracle: oracleOf }: Profile = SHORT_TEXTS): Comparison {
   const ours = sanitize(html);
   // The oracle's markup, as the runtime inserted it before (happy-dom loses some nodes in DOMPurify's own fragment output).
   const template = document.createElement('template');
-  template.innerHTML = oracleSanitize(html);
+  template.innerHTML = oracleOf(html);
   const oracle = template.content;
   const problems: string[] = [];
   for (const node of nodesIn(ours)) {
@@ -90,9 +116,9 @@ export function compareWithOracle(html: string, sanitize: (html: string) => Docu
     if (node.ownerDocument !== document) problems.push('a node of another document');
     if (!(node instanceof Element) && !(node instanceof Text)) problems.push(`a node of type ${node.nodeType}`);
     if (!(node instanceof Element)) continue;
-    if (!ALLOWED_TAGS.includes(node.localName) || node.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`element ${node.localName}`);
+    if (!allowed.has(node.localName) || node.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`element ${node.localName}`);
     for (const { name, value } of node.attributes) {
-      const problem = node.localName === 'a' ? linkAttributeProblem(node, name, value) : `${name}="${value}" on ${node.localName}`;
+      const problem = attributeProblem(node, name, value, allowed);
       if (problem) problems.push(`attribute ${problem}`);
     }
   }

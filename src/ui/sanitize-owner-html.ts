@@ -1,10 +1,12 @@
 /**
- * The one allow-list sanitizer for short texts of the site owner's HTML: the cookie banner text
- * (`cookieBannerText`, site-runtime.md §3) and the announcement bar preview of a logged-in account
- * (docs/markup.md §6.22). Their HTML is inserted only after it (docs/markup.md §8, "No HTML from
- * server or query text"). One list for both, so a tag allowed in one place is allowed in the other.
+ * The one allow-list sanitizer of the site owner's HTML, with two lists (docs/markup.md §8, "No HTML
+ * from server or query text"): the owner's short texts here, the cookie banner text (`cookieBannerText`,
+ * site-runtime.md §3) and the announcement bar preview of a logged-in account (docs/markup.md §6.22),
+ * and the block re-renderings of `GetWidgetRendering` (./sanitize-block-rendering.ts, its own module so
+ * that the cookie banner's first visit never downloads that longer list). One list for both short
+ * texts, so a tag allowed in one place is allowed in the other.
  *
- * Allow-list: p, br, a[href], strong, em, b, i, u, span, ul, ol, li, and no other attribute (no
+ * Short texts: p, br, a[href], strong, em, b, i, u, span, ul, ol, li, and no other attribute (no
  * class, id, style, data-*, aria-*, no event handlers). Everything else goes: script, style, iframe,
  * object, embed, svg, forms… (their content too for the dangerous ones; a harmless unknown element
  * such as a div keeps its text).
@@ -15,15 +17,24 @@
  * first-visit path. How it stays safe: the text is parsed inertly (DOMParser: a document with no
  * browsing context, so no script runs and nothing loads), then the result is REBUILT from fresh
  * nodes of this document (an allowed element becomes a new element of its tag with only the
- * attributes above, copied after validation; text becomes text nodes). Nothing is serialized and
+ * attributes of its list, copied after validation; text becomes text nodes). Nothing is serialized and
  * parsed again, so the parser never reads a second, different tree (no mutation XSS), and no
  * attribute or node of the parsed tree reaches the page. A test runs a corpus of XSS and mXSS payloads
  * through this and through DOMPurify with the same list (src/test/dompurify-oracle.ts): this is never
  * more permissive, and equal on ordinary rich text.
  */
 
+/** How an allowed attribute is copied: the value to set, or undefined to drop the attribute. */
+export type AttributeRule = (value: string) => string | undefined;
+
+/** Allowed attribute name → its rule. */
+export type AttributeRules = Readonly<Record<string, AttributeRule>>;
+
+/** Allowed element (lower case) → its allowed attributes. Maps, so that no name reaches a prototype. */
+export type AllowList = ReadonlyMap<string, ReadonlyMap<string, AttributeRule>>;
+
+/** The short texts' elements. */
 export const ALLOWED_TAGS: readonly string[] = ['p', 'br', 'a', 'strong', 'em', 'b', 'i', 'u', 'span', 'ul', 'ol', 'li'];
-const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_TAGS);
 
 /**
  * Elements that go with their content: scripts, styles, frames and plugins, template content,
@@ -36,7 +47,7 @@ const DROPPED: ReadonlySet<string> = new Set(
   ),
 );
 
-const ALLOWED_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
 
 /** White space and invisible characters a browser may skip inside an address (DOMPurify's list). */
 const URL_SPACE = /[\0-\x20\xa0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
@@ -45,46 +56,66 @@ const URL_SPACE = /[\0-\x20\xa0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
 const PROBE_BASE = 'https://base.invalid/';
 
 /**
- * http(s), mailto, or relative (which resolves to the page's own scheme), read with the white space
+ * One of `protocols`, or relative (which resolves to the page's own scheme), read with the white space
  * and invisible characters above taken out (so `java script:` is not relative). An address made only
  * of such characters, or with a `<` or `>` in it (an ordinary address has them percent-encoded), is
  * not kept.
  */
-export function isAllowedHref(href: string): boolean {
-  const compact = href.replace(URL_SPACE, '');
-  if (/[<>]/.test(href) || (href && !compact)) return false;
+export function isAllowedUrl(url: string, protocols: ReadonlySet<string>): boolean {
+  const compact = url.replace(URL_SPACE, '');
+  if (/[<>]/.test(url) || (url && !compact)) return false;
   try {
-    return ALLOWED_PROTOCOLS.has(new URL(compact, PROBE_BASE).protocol);
+    return protocols.has(new URL(compact, PROBE_BASE).protocol);
   } catch {
     return false;
   }
 }
 
-/** A new element of `source`'s (allowed) tag with only the allowed attributes, validated. */
-function copyOf(source: HTMLElement, tag: string): HTMLElement {
+/** http(s), mailto, or relative: a link's address. */
+export function isAllowedHref(href: string): boolean {
+  return isAllowedUrl(href, LINK_PROTOCOLS);
+}
+
+/** An address attribute's rule: kept, trimmed, when it is one of `protocols` or relative. */
+export function urlRule(protocols: ReadonlySet<string>): AttributeRule {
+  return (value) => {
+    const url = value.trim();
+    return isAllowedUrl(url, protocols) ? url : undefined;
+  };
+}
+
+/** A link's attributes in both lists: `target` is not a rule, it depends on the kept href (see copyOf). */
+export const LINK_ATTRIBUTES: AttributeRules = { href: urlRule(LINK_PROTOCOLS) };
+
+/** The short texts' allow-list. */
+export const OWNER_SHORT_TEXT: AllowList = new Map(ALLOWED_TAGS.map((tag) => [tag, new Map(Object.entries(tag === 'a' ? LINK_ATTRIBUTES : {}))]));
+
+/**
+ * A new element of `source`'s (allowed) tag with only the allowed attributes, validated, in the
+ * source's order (as DOMPurify keeps them).
+ */
+function copyOf(source: HTMLElement, tag: string, rules: ReadonlyMap<string, AttributeRule>): HTMLElement {
   const element = document.createElement(tag);
-  if (tag === 'a') {
-    const href = source.getAttribute('href')?.trim();
-    if (href !== undefined && isAllowedHref(href)) {
-      element.setAttribute('href', href);
-      if (source.getAttribute('target')?.trim() === '_blank') {
-        element.setAttribute('target', '_blank');
-        element.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
+  for (const { name, value } of source.attributes) {
+    const kept = rules.get(name)?.(value);
+    if (kept !== undefined) element.setAttribute(name, kept);
+  }
+  if (tag === 'a' && element.hasAttribute('href') && source.getAttribute('target')?.trim() === '_blank') {
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer');
   }
   return element;
 }
 
 /**
- * The site owner's HTML with only the allow-listed markup left, as nodes of this document to insert.
+ * `html` with only the markup of `allowed` left, as nodes of this document to insert.
  *
  * The walk uses a TreeWalker and `instanceof`, never a property of the parsed nodes for the tree's
  * shape: a form's named controls can shadow its properties (DOM clobbering), not the walker's. Forms
  * still go with their content when any element of the text is named (name or id) after a property of
  * a form, as DOMPurify removes a clobbered form whole.
  */
-export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
+export function sanitizeHtmlToFragment(html: string, allowed: AllowList): DocumentFragment {
   const fragment = document.createDocumentFragment();
   // The parser drops white space before the first tag or text; keep it, as DOMPurify does.
   const lead = /^[\r\n\t ]*/.exec(html)![0];
@@ -105,7 +136,8 @@ export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
     if (node instanceof Text) into.append(node.data);
     else if (node instanceof HTMLElement && !DROPPED.has(node.localName) && !(clobbering && node instanceof HTMLFormElement)) {
       children = into;
-      if (ALLOWED.has(node.localName)) into.append((children = copyOf(node, node.localName)));
+      const rules = allowed.get(node.localName);
+      if (rules) into.append((children = copyOf(node, node.localName, rules)));
     }
     if (children && walker.firstChild()) {
       parents.push(into);
@@ -119,4 +151,9 @@ export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
     }
   }
   return fragment;
+}
+
+/** The site owner's short text (cookie banner text, announcement bar preview) with only its list's markup left. */
+export function sanitizeOwnerHtmlToFragment(html: string): DocumentFragment {
+  return sanitizeHtmlToFragment(html, OWNER_SHORT_TEXT);
 }
