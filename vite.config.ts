@@ -79,11 +79,13 @@ const featuresBuild: UserConfig = {
             // entry a name, a hash and its indices, and a request on the pages that need it.
             {
               name: 'kit',
-              test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index)|kit[\\/](block-config|block-errors))\.ts$/,
+              test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index|wrap-index)|kit[\\/](block-config|block-errors|resolve-design))\.ts$/,
               includeDependenciesRecursively: false,
             },
-            // What opens a lightbox (a gallery's or an image's), with what the lightbox and the navigation share of it.
-            { name: 'lightbox-opener', test: /src[\\/]ui[\\/](item-hash|wrap-index|lightbox[\\/](opener|item))\.ts$/, includeDependenciesRecursively: false },
+            // What opens a lightbox (a gallery's or an image's).
+            { name: 'lightbox-opener', test: /src[\\/]ui[\\/](item-hash|lightbox[\\/](opener|item))\.ts$/, includeDependenciesRecursively: false },
+            // The carousel a gallery's navigation and a summary share: its state machine, groups, names and controls.
+            { name: 'carousel', test: /src[\\/]ui[\\/]carousel[\\/]/, includeDependenciesRecursively: false },
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
             { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
             // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.

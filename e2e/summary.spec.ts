@@ -26,7 +26,9 @@ test.describe('summary blocks (20, 55)', () => {
   test('every design mounts with no layout shift, the events summary rendered again included, and is axe clean', async ({ page, qa }) => {
     await open(page);
     await expect(events(page).getByRole('heading', { name: 'Oficina de cerâmica' })).toBeVisible();
-    const designs = await page.locator('[data-summary-ready]').evaluateAll((blocks) => blocks.map((block) => [block.id, block.getAttribute('data-summary-design')]));
+    const designs = await page
+      .locator('[data-summary-ready]')
+      .evaluateAll((blocks) => blocks.map((block) => [block.id, block.getAttribute('data-summary-design')]));
     expect(designs).toEqual([
       ['block-resumo', 'list'],
       ['block-resumo-carrossel', 'carousel'],
@@ -58,7 +60,9 @@ test.describe('summary blocks (20, 55)', () => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await open(page);
-    await expect.poll(() => warnings.find((text) => text.includes('#block-resumo-eventos'))).toMatch(/^\[site-runtime\] summary block #block-resumo-eventos: its events could not be updated; the page’s stay/);
+    await expect
+      .poll(() => warnings.find((text) => text.includes('#block-resumo-eventos')))
+      .toMatch(/^\[site-runtime\] summary block #block-resumo-eventos: its events could not be updated; the page’s stay/);
     await expect(events(page).locator('h3')).toHaveText(['Festival de inverno', 'Feira de artesanato', 'Noite de jazz']);
     await expect(page.locator('dialog[open]')).toHaveCount(0);
   });
@@ -96,7 +100,9 @@ test.describe('summary blocks (20, 55)', () => {
     // The visitor's own scroll (a swipe), snapped by the browser to the sixth item.
     await carousel(page)
       .locator('[data-summary-items]')
-      .evaluate((list) => list.scrollTo({ left: (list.children[5] as HTMLElement).offsetLeft - (list.children[0] as HTMLElement).offsetLeft, behavior: 'instant' }));
+      .evaluate((list) =>
+        list.scrollTo({ left: (list.children[5] as HTMLElement).offsetLeft - (list.children[0] as HTMLElement).offsetLeft, behavior: 'instant' }),
+      );
     await expect.poll(() => reachableTitles(page)).toEqual(['Café coado', 'Mercado municipal']);
     await expect(next(page)).toHaveAttribute('aria-disabled', 'true');
   });

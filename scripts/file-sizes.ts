@@ -8,10 +8,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * needs and starts the core, which lives in the services chunk (cached for good, unlike the entry).
  */
 export const BUDGET = {
-  // Issue 12's 2,048 B and 8,192 B, raised in session 28 for issue 14's four chunks (image, audio, video,
-  // lightbox): every chunk costs the entry its name, marker and file names, 20 to 30 B brotli each.
-  entryBrotliBytes: 2112,
-  pageWithoutBlocksBrotliBytes: 8320,
+  // Issue 12's 2,048 B and 8,192 B, raised in sessions 28 and 29 for issue 14's seven chunks (image, audio,
+  // video, lightbox, summary, block-rendering, carousel): every chunk costs the entry its name, marker and file
+  // names, 20 to 30 B brotli each. The last raise: issues 15 to 17 move the file lists off this path (README).
+  entryBrotliBytes: 2240,
+  pageWithoutBlocksBrotliBytes: 8448,
 } as const;
 
 /** A page path: the chunks it loads (with everything they need), and its budget in brotli bytes. */
@@ -31,7 +32,8 @@ export interface PathBudget {
 export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: ['services'], budget: BUDGET.pageWithoutBlocksBrotliBytes },
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 14000 },
+  // 14,000 B until session 29: the every-page path's growth and the sanitizer's walk shared with the block renderings' list.
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 14208 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the
@@ -39,7 +41,9 @@ export const PATHS: readonly PathBudget[] = [
   // never loads the navigation a slideshow, slider or carousel starts (with the messages and the tween it
   // needs), and no gallery loads the lightbox before it opens.
   { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 6912, beyondEveryPage: true },
-  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 13824, beyondEveryPage: true },
+  // 13,824 B until session 29: the carousel (state machine, groups, names, controls) is a chunk the summary's carousel
+  // shares, so a summary page never loads a gallery's navigation; one more file costs the slideshow some 450 B.
+  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 14336, beyondEveryPage: true },
   // Issue 14: the lightbox under 20 KB gzip (PhotoSwipe v5's lightbox and core: 20.9 KB gzip). Here in brotli,
   // what a grid page adds on its first opening.
   { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14 * 1024, beyondEveryPage: true },

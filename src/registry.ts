@@ -97,6 +97,8 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'gallery-navigation', source: 'src/blocks/gallery/navigable/index.ts' },
   // The lightbox, started by a gallery with `lightbox` on when a visitor opens an item (or the address names one).
   { name: 'lightbox', source: 'src/ui/lightbox/index.ts' },
+  // A block rendered again by the platform (an events summary on a cached page): the data helper and the sanitizer with it.
+  { name: 'block-rendering', source: 'src/ui/block-rendering/index.ts' },
   // The dialog system, started by the features that show a dialog.
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
   // The page's trace queue, started by the first event traced with consent (src/services/trace/trace-event.ts).

@@ -18,7 +18,7 @@ import {
   type StripAlignment,
   type Transition,
 } from './engine/limits.ts';
-import { CAROUSEL } from '../../ui/carousel/limits.ts';
+import { CAROUSEL } from '../../ui/limits.ts';
 import { LIGHTBOX_THEMES, type LightboxTheme } from '../../ui/lightbox/item.ts';
 import { newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './engine/options.ts';
 

@@ -13,7 +13,9 @@ function strip(count: number, label?: string) {
   const itemWidth = 300;
   // The items' boxes follow the strip's scroll position, as the browser lays them out.
   items.forEach((item, index) =>
-    vi.spyOn(item, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: index * itemWidth - list.scrollLeft, width: itemWidth - 20, height: 200 })),
+    vi
+      .spyOn(item, 'getBoundingClientRect')
+      .mockImplementation(() => DOMRect.fromRect({ x: index * itemWidth - list.scrollLeft, width: itemWidth - 20, height: 200 })),
   );
   vi.spyOn(list, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, width: 900, height: 200 }));
   const scrolls: ScrollToOptions[] = [];

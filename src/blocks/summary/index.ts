@@ -1,11 +1,11 @@
 import { defineBlock } from '../../kit/define.ts';
+import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
 import './summary.css';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { mountSummaryCarousel } from './carousel.ts';
 import { readSummaryConfig } from './config.ts';
 import { DESIGN_ATTRIBUTE, resolveSummaryDesign, type SummaryDesign } from './design.ts';
 import { hasEndedEvent, readSummary } from './read-summary.ts';
-import { fetchRendering } from './refresh.ts';
 
 /** Marks an enhanced summary, for the runtime's stylesheet (chosen name). */
 const READY_ATTRIBUTE = 'data-summary-ready';
@@ -21,13 +21,13 @@ function enhance(block: HTMLElement, design: SummaryDesign, signal: AbortSignal)
  * Summary blocks (types 20 and 55, docs/markup.md 6.20). The template's stylesheet lays each design out
  * at first paint from `data-summary-design`; the runtime keeps that attribute on the config's design,
  * makes the carousel a carousel, and renders an events summary again when its page was rendered before
- * one of its events ended (a cached page), through the server and the block renderings' sanitizer. A
- * failed rendering keeps the items the page had, with a warning.
+ * one of its events ended (a cached page), through the `block-rendering` feature (the server and the
+ * block renderings' sanitizer). A failed rendering keeps the items the page had, with a warning.
  */
 export const mount = defineBlock({
   config: readSummaryConfig,
   markup: readSummary,
-  mount({ element: block, config, markup, page, signal }) {
+  mount({ element: block, config, markup, start, signal }) {
     const { design, warning } = resolveSummaryDesign(config.design);
     if (warning !== undefined) console.warn(`[site-runtime] summary block #${block.id}: ${warning}`);
     const restoreAttributes = snapshotAttributes([block], [DESIGN_ATTRIBUTE, READY_ATTRIBUTE]);
@@ -38,9 +38,12 @@ export const mount = defineBlock({
     let original: Node[] | undefined;
 
     if (hasEndedEvent(markup.items, Date.now())) {
-      fetchRendering({ block, config, page }).then(
-        (rendering) => {
-          if (signal.aborted) return;
+      const failed = (error: unknown) => console.warn(`[site-runtime] summary block #${block.id}: its events could not be updated; the page’s stay`, error);
+      const input: BlockRenderingInput = {
+        block,
+        value: config,
+        collectionId: config.collectionId,
+        onRendered(rendering) {
           undoDesign();
           original ??= [...block.childNodes];
           block.replaceChildren(rendering);
@@ -52,8 +55,9 @@ export const mount = defineBlock({
             console.warn(`[site-runtime] summary block #${block.id}: the server's rendering has no items`, error);
           }
         },
-        (error: unknown) => console.warn(`[site-runtime] summary block #${block.id}: its events could not be updated; the page’s stay`, error),
-      );
+        onFailed: failed,
+      };
+      start('block-rendering', input).catch(failed);
     }
 
     return () => {

@@ -4,6 +4,7 @@ import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { resolveSummaryDesign, SUMMARY_DESIGNS } from './design.ts';
 import { mount } from './index.ts';
+import { start as startRendering } from '../../ui/block-rendering/index.ts';
 import { hasEndedEvent, readSummary } from './read-summary.ts';
 
 const ENDED = '2020-07-31T23:00:00Z';
@@ -23,6 +24,11 @@ async function mounted(html: string) {
   const served = document.body.innerHTML;
   const block = document.querySelector<HTMLElement>('#block-resumo')!;
   const context = coreContext();
+  // The block-rendering feature as the core starts it: stopped with the block.
+  context.start.mockImplementation(async (name, input) => {
+    expect(name).toBe('block-rendering');
+    return (await startRendering(context, input)) ?? undefined;
+  });
   const destroy = (await mount(block, context)) ?? (() => undefined);
   const teardown = () => {
     destroy();
@@ -100,9 +106,9 @@ describe('summary block mount', () => {
     }
   });
 
-  it('a missing collectionId is a BlockConfigError', async () => {
+  it('a missing collectionId is a BlockConfigError', () => {
     document.body.innerHTML = blockHtml('{"design":"grid"}', item('a'));
-    await expect(mount(document.querySelector<HTMLElement>('#block-resumo')!, coreContext())).rejects.toThrow(BlockConfigError);
+    expect(() => mount(document.querySelector<HTMLElement>('#block-resumo')!, coreContext())).toThrow(BlockConfigError);
   });
 
   it('asks the server to render an events summary again when one of its events ended (site-runtime.md §7), sanitized', async () => {
