@@ -17,7 +17,8 @@ function strip(count: number, label?: string) {
       .spyOn(item, 'getBoundingClientRect')
       .mockImplementation(() => DOMRect.fromRect({ x: index * itemWidth - list.scrollLeft, width: itemWidth - 20, height: 200 })),
   );
-  vi.spyOn(list, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, width: 900, height: 200 }));
+  // Three items wide, two under 480 px of window (the template's rules).
+  vi.spyOn(list, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, width: innerWidth < 480 ? 600 : 900, height: 200 }));
   const scrolls: ScrollToOptions[] = [];
   list.scrollTo = ((options: ScrollToOptions) => {
     scrolls.push(options);
@@ -105,6 +106,17 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     vi.advanceTimersByTime(1);
     expect(reachable()).toEqual([6]);
     expect(button('Próximo Item')?.getAttribute('aria-disabled')).toBe('true');
+    stop();
+  });
+
+  it("aligns the strip to the nearest group's start when the visitor's scroll stopped between two", () => {
+    const { list, reachable, scrolls, stop } = strip(7);
+    // The sixth item first in view: the third group, from the seventh, starts nearest.
+    list.scrollLeft = 1500;
+    settle(list);
+    expect(scrolls).toEqual([{ left: 1800, behavior: 'smooth' }]);
+    settle(list);
+    expect(reachable()).toEqual([6]);
     stop();
   });
 

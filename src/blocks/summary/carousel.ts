@@ -21,6 +21,13 @@ function scrollLeftOf(list: HTMLElement, item: HTMLElement): number {
   return item.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
 }
 
+/** Whether at least half of `item` is inside the strip's box now. */
+function isInView(list: HTMLElement, item: HTMLElement): boolean {
+  const strip = list.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  return Math.min(box.right, strip.right) - Math.max(box.left, strip.left) >= box.width / 2;
+}
+
 /** The item nearest the strip's start edge now: what the visitor (or a snap) left in view first. */
 function firstInView(list: HTMLElement, items: readonly HTMLElement[]): number {
   const start = list.getBoundingClientRect().left;
@@ -37,7 +44,7 @@ function firstInView(list: HTMLElement, items: readonly HTMLElement[]): number {
  * previous and next hidden when every item fits and disabled at the first and last group, the APG
  * carousel's names, items out of view inert. The strip stays the native scroll strip of the first paint:
  * the controls scroll it by group (no animation under reduced motion), and a visitor's own swipe or
- * scroll settles on the group it leaves in view. Returns what to undo beyond the signal.
+ * scroll ends aligned to the nearest group. Returns what to undo beyond the signal.
  */
 export function mountSummaryCarousel({ block, list, items, signal }: SummaryCarousel): () => void {
   const perRowNow = (): number => effectiveSlidesPerRow(undefined, innerWidth);
@@ -47,8 +54,8 @@ export function mountSummaryCarousel({ block, list, items, signal }: SummaryCaro
   const roles = applyCarouselRoles(block, list, items, MESSAGES.summary.label);
 
   const render = (): void => {
-    const { start, end } = groupRange(state.currentIndex, perRow, items.length);
-    roles.showOnly((index) => index >= start && index < end);
+    // What is in view, rather than the group: at the end of the strip the last group shows the items before it too.
+    roles.showOnly((index) => isInView(list, items[index]!));
     controls.setNavigation(carouselControls({ count: items.length, perRow, group: state.currentIndex, loop: false }));
   };
 
@@ -75,11 +82,24 @@ export function mountSummaryCarousel({ block, list, items, signal }: SummaryCaro
     settleSoon();
   }
 
-  /** The strip came to rest: after the controls' scroll, the group they chose; after the visitor's, the one in view. */
+  /**
+   * The strip came to rest. After the controls' scroll, on the group they chose. After the visitor's, which
+   * the browser snaps by item, on the group whose start is nearest, aligned to it as the controls would.
+   */
   const settle = (): void => {
     window.clearTimeout(settleTimer);
-    if (!state.inMotion) state = createNavState({ count: state.count, currentIndex: groupOf(firstInView(list, items), perRow), loop: false });
-    state = motionEnded(state);
+    if (state.inMotion) {
+      state = motionEnded(state);
+    } else {
+      const first = firstInView(list, items);
+      const group = Math.min(state.count - 1, Math.round(first / perRow));
+      state = createNavState({ count: state.count, currentIndex: group, loop: false });
+      if (first !== group * perRow) {
+        state = motionStarted(state);
+        scrollToGroup(group, false);
+        settleSoon();
+      }
+    }
     render();
   };
   let settleTimer = 0;
