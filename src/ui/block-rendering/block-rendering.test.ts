@@ -29,7 +29,10 @@ describe('block-rendering feature (site-runtime.md §7 GetWidgetRendering)', () 
   });
 
   it('reports a reply without a string html as a failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ html: 3 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ html: 3 })),
+    );
     const failed = vi.fn();
     await start(coreContext(), { block: calendar(), value: {}, onRendered: vi.fn(), onFailed: failed });
     await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
@@ -37,7 +40,10 @@ describe('block-rendering feature (site-runtime.md §7 GetWidgetRendering)', () 
 
   it('drops a reply that comes after its starter stopped', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const context = coreContext();
     const rendered = vi.fn();
     await start(context, { block: calendar(), value: {}, onRendered: rendered, onFailed: rendered });

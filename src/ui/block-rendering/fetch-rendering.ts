@@ -25,7 +25,13 @@ export interface RenderingRequest {
 export async function fetchRendering({ block, value, collectionId }: RenderingRequest, page: PageContext): Promise<DocumentFragment> {
   const widgetJSON = { type: Number(block.dataset['blockType']), id: block.id, value };
   const reply = await request(
-    { method: 'POST', url: WIDGET_RENDERING_PATH, body: { widgetJSON, ...(collectionId !== undefined && { collectionId }) }, secure: page.website, quiet: true },
+    {
+      method: 'POST',
+      url: WIDGET_RENDERING_PATH,
+      body: { widgetJSON, ...(collectionId !== undefined && { collectionId }) },
+      secure: page.website,
+      quiet: true,
+    },
     renderingReplySchema,
   );
   return sanitizeBlockRenderingToFragment(reply.html);
