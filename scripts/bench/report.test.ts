@@ -113,6 +113,18 @@ describe('summarize', () => {
     expect(figures.problems).toEqual(['settled() did not resolve']);
   });
 
+  it('counts the requests to another origin or an embedded player, the most of one load', () => {
+    expect(figures.embedRequests).toBe(0);
+    const request = (url: string) => ({ url, mimeType: 'text/html', protocol: 'h2', depth: 1, raw: 0, encoded: 0 });
+    const video = summarize(PAGE, [
+      load('cpu4', 'js', { requestList: [request('/dist/runtime.js'), request('/fixtures/assets/video-player.html?v=1')] }),
+      load('cpu4', 'js', {
+        requestList: [request('https://www.youtube.com/embed/x'), request('/fixtures/assets/video-player.html?v=1'), request('/s/a-500w.jpg')],
+      }),
+    ]);
+    expect(video.embedRequests).toBe(2);
+  });
+
   it("takes a page without the runtime's settled time from its signal", () => {
     const alternative = summarize({ ...PAGE, runtime: false }, [load('slow4g', 'js', { interactive: 1500 }), load('slow4g', 'nojs', { firstPaint: 1000 })]);
     expect(alternative.profiles.slow4g.settled).toBe(1500);

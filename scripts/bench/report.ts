@@ -50,8 +50,16 @@ export interface PageFigures extends TransferFigures {
   readonly noJs: TransferFigures;
   readonly profiles: Readonly<Record<Profile, ProfileFigures>>;
   readonly click?: { readonly what: string; readonly ms?: number; readonly sources: readonly string[] };
+  /** The most requests one load made to another origin or to an embedded player, before any click. */
+  readonly embedRequests: number;
   readonly problems: readonly string[];
 }
+
+/** The fixture site's stand-in for a video provider's player: a facade asks for it only on a press. */
+const EMBEDDED_PLAYER = /^\/fixtures\/assets\/video-player\.html/;
+
+/** A request a visitor's browser would send to a third party: another origin (the bench's own addresses are paths), or a player. */
+export const isThirdPartyRequest = (url: string): boolean => /^[a-z][a-z+.-]*:/i.test(url) || EMBEDDED_PLAYER.test(url);
 
 export function summarize(page: BenchPage, results: readonly LoadResult[]): PageFigures {
   const of = (profile: Profile, variant: 'js' | 'nojs'): LoadResult[] =>
@@ -107,6 +115,10 @@ export function summarize(page: BenchPage, results: readonly LoadResult[]): Page
         sources: [...new Set(clicks.map((click) => click.source))],
       },
     }),
+    embedRequests: Math.max(
+      0,
+      ...results.filter((result) => result.page === page.name).map((result) => result.requestList.filter(({ url }) => isThirdPartyRequest(url)).length),
+    ),
     problems: [...new Set(results.filter((result) => result.page === page.name).flatMap((result) => result.problems))],
   };
 }
@@ -213,6 +225,12 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
       "Summary (script brotli, JS+CSS depth, settled ÷ no-JS first paint at 4x CPU + Slow 4G, TBT and the runtime's long tasks at 4x CPU):",
       ...figures.map(summaryLine),
     ].join('\n'),
+  );
+
+  out.push(
+    `Requests to another origin or an embedded player before any click, the most of one load (target 0; the video block's facade):\n  ${figures
+      .map((page) => `${page.name} ${page.embedRequests}`)
+      .join(', ')}`,
   );
 
   const problems = figures.flatMap((page) => page.problems.map((problem) => `  ${page.name}: ${problem}`));
