@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { BlockConfigError } from '../../kit/block-errors.ts';
+import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
@@ -13,31 +14,17 @@ const blockHtml = (json: string | null, inner = `<figure>${IMG}<figcaption>Nossa
   `<div class="sqs-block image-block" data-block-type="5" id="block-imagem" data-image-design="${design}"${json === null ? '' : ` data-block-json='${json}'`}>${inner}</div>`;
 
 let warn: MockInstance<typeof console.warn>;
-let cleanups: (() => void)[] = [];
+const mountBlock = blockMounter(mount, '[data-block-type="5"]');
 
-/** Mounts the block in `html`, its width `width` px; `destroy` tears it down. */
-async function mounted(html: string, width = 800) {
-  document.body.innerHTML = html;
-  const served = document.body.innerHTML;
-  const block = document.querySelector<HTMLElement>('[data-block-type="5"]')!;
-  vi.spyOn(block, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width, height: 300 }));
-  const context = coreContext();
-  const destroy = (await mount(block, context)) ?? (() => undefined);
-  const teardown = () => {
-    destroy();
-    context.controller.abort();
-  };
-  cleanups.push(teardown);
-  return { block, served, teardown };
-}
+/** Mounts the block in `html`, its width `width` px; `teardown` tears it down. */
+const mounted = (html: string, width = 800) =>
+  mountBlock(html, (block) => vi.spyOn(block, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width, height: 300 })));
 
 beforeAll(() => installSiteContext());
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.body.replaceChildren();

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { resolveSummaryDesign, SUMMARY_DESIGNS } from './design.ts';
@@ -17,26 +18,16 @@ const CONFIG = '{"collectionId":"col-9","design":"grid"}';
 
 let warn: MockInstance<typeof console.warn>;
 let fetchMock: ReturnType<typeof vi.fn>;
-let cleanups: (() => void)[] = [];
+const mountBlock = blockMounter(mount, '#block-resumo');
 
-async function mounted(html: string) {
-  document.body.innerHTML = html;
-  const served = document.body.innerHTML;
-  const block = document.querySelector<HTMLElement>('#block-resumo')!;
-  const context = coreContext();
-  // The block-rendering feature as the core starts it: stopped with the block.
-  context.start.mockImplementation(async (name, input) => {
-    expect(name).toBe('block-rendering');
-    return (await startRendering(context, input)) ?? undefined;
-  });
-  const destroy = (await mount(block, context)) ?? (() => undefined);
-  const teardown = () => {
-    destroy();
-    context.controller.abort();
-  };
-  cleanups.push(teardown);
-  return { block, served, teardown };
-}
+/** Mounts the block in `html`, with the block-rendering feature started as the core starts it: stopped with the block. */
+const mounted = (html: string) =>
+  mountBlock(html, (_, context) =>
+    context.start.mockImplementation(async (name, input) => {
+      expect(name).toBe('block-rendering');
+      return (await startRendering(context, input)) ?? undefined;
+    }),
+  );
 
 /** Lets the rendering's request and its reply's handling run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -48,8 +39,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
