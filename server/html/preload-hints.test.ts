@@ -44,6 +44,14 @@ describe('hintKeys', () => {
   });
 });
 
+describe('hintKeys for videos', () => {
+  it("adds the video chunk for a [data-video] element outside templates, a block's or a slide's", () => {
+    expect(hintKeys(head('<div data-block-type="32"><div data-video data-provider-name="YouTube"></div></div>'))).toEqual(['services', '32', 'video']);
+    expect(hintKeys(head('<figure data-slide><div data-video="" data-html="…"></div></figure>'))).toEqual(['services', 'video']);
+    expect(hintKeys(head('<div data-video-state="overlay"></div><p>data-video</p><template><div data-video></div></template>'))).toEqual(['services']);
+  });
+});
+
 describe('hintKeys for galleries', () => {
   it('adds the navigation after the block types for a slideshow, slider or carousel, never for a grid', () => {
     const gallery = (design: string) => `<div data-block-type="8" data-gallery-design="${design}"></div>`;

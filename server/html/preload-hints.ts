@@ -52,14 +52,18 @@ const GALLERY_NAVIGATION_KEY = 'gallery-navigation';
 /** A gallery with the lightbox on opens the `lightbox` chunk (docs/markup.md 6.6): hinted too. The config's quotes may be escaped in the attribute. */
 const LIGHTBOX_GALLERY = /\blightbox(?:"|&quot;|&#34;)\s*:\s*true\b/;
 const LIGHTBOX_KEY = 'lightbox';
+/** A video element (docs/markup.md 6.7), a video block's or a gallery slide's, mounts the `video` chunk: hinted too. */
+const VIDEO_ELEMENT = /<[a-z][^>]*\sdata-video(?=[\s>=/])/i;
+const VIDEO_KEY = 'video';
 
-/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a gallery's navigation and lightbox. */
+/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a gallery's navigation and lightbox, then the video chunk. */
 export function hintKeys(page: string): string[] {
   const keys = new Set<string>([SERVICES_KEY]);
   const shown = page.replace(TEMPLATE, '');
   for (const [, id = ''] of shown.matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));
   if (MOVING_GALLERY.test(shown)) keys.add(GALLERY_NAVIGATION_KEY);
   if (LIGHTBOX_GALLERY.test(shown)) keys.add(LIGHTBOX_KEY);
+  if (VIDEO_ELEMENT.test(shown)) keys.add(VIDEO_KEY);
   return [...keys];
 }
 
