@@ -142,7 +142,7 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
 
   it('moves focus out of a group about to become inert', () => {
     const { list, items, button, stop } = strip(7);
-    items[0]!.querySelector('a')!.focus();
+    items[1]!.querySelector('a')!.focus();
     button('Próximo Item')!.click();
     expect(document.activeElement).toBe(items[3]!.querySelector('a'));
     settle(list);

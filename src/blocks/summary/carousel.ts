@@ -68,15 +68,16 @@ export function mountSummaryCarousel({ block, list, items, signal }: SummaryCaro
     const result = request(state, req);
     const change = result.change;
     if (!change) return;
-    const from = items[change.from * perRow];
     const to = items[change.to * perRow];
     state = motionStarted(result.state);
     // Both groups reachable while the strip moves between them.
     const leaving = groupRange(change.from, perRow, items.length);
     const entering = groupRange(change.to, perRow, items.length);
-    roles.showOnly((index) => (index >= leaving.start && index < leaving.end) || (index >= entering.start && index < entering.end));
+    const inGroup = (index: number, { start, end }: { start: number; end: number }): boolean => index >= start && index < end;
+    roles.showOnly((index) => inGroup(index, leaving) || inGroup(index, entering));
     // Focus in an item about to become inert would fall to the page: it goes to the first item shown.
-    if (from?.contains(document.activeElement)) (to?.querySelector<HTMLElement>('a[href]') ?? to)?.focus({ preventScroll: true });
+    const focused = items.findIndex((item) => item.contains(document.activeElement));
+    if (inGroup(focused, leaving) && !inGroup(focused, entering)) (to?.querySelector<HTMLElement>('a[href]') ?? to)?.focus({ preventScroll: true });
     controls.announce(change.to * perRow, items.length);
     scrollToGroup(change.to, false);
     settleSoon();
