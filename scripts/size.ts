@@ -2,17 +2,14 @@
 // all. With --check, fails when the entry imports anything (it must stay one request) or when the
 // entry or a path passes its brotli budget (scripts/file-sizes.ts).
 import { readFileSync } from 'node:fs';
-import { chunkMapFromManifest } from '../build/chunk-map.ts';
 import { chunkNamesInManifest } from '../server/static/chunk-names.ts';
-import { LAZY_FEATURES, MOUNTED_FEATURES } from '../src/registry.ts';
-import { BUDGET, measureTree, PATHS } from './file-sizes.ts';
+import { BUDGET, ENTRY, measureDist, pathBytes, PATHS } from './file-sizes.ts';
 
 const DIST = 'dist';
-const ENTRY = 'runtime.js';
-
 const MANIFEST = `${DIST}/.vite/manifest.json`;
 
-const sizes = measureTree(DIST);
+const build = measureDist(DIST);
+const { sizes } = build;
 const chunkNames = chunkNamesInManifest(readFileSync(MANIFEST, 'utf8'));
 const width = Math.max(...sizes.map((size) => size.file.length));
 const nameWidth = Math.max(5, ...[...chunkNames.values()].map((name) => name.length));
@@ -23,24 +20,14 @@ for (const { file, raw, gzip, brotli } of sizes) {
 }
 
 const brotliOf = (file: string): number => sizes.find((size) => size.file === file)?.brotli ?? 0;
-const map = chunkMapFromManifest(
-  MANIFEST,
-  [...MOUNTED_FEATURES, ...LAZY_FEATURES].map((feature) => feature.name),
-);
-/** The entry and every file of these chunks, each once: what a page with them downloads. */
-const pathBytes = (chunks: readonly string[]): number =>
-  [ENTRY, ...new Set(chunks.flatMap((chunk) => (map.chunks[chunk] ?? []).map((index) => map.files[index] ?? '')))].reduce(
-    (total, file) => total + brotliOf(file),
-    0,
-  );
 
 const problems: string[] = [];
 const entry = brotliOf(ENTRY);
 console.log(`\n${ENTRY}: ${entry} B brotli (budget ${BUDGET.entryBrotliBytes} B)`);
 if (entry > BUDGET.entryBrotliBytes) problems.push(`${ENTRY} is ${entry} B brotli, over its ${BUDGET.entryBrotliBytes} B budget`);
-const everyPage = pathBytes(['services']);
+const everyPage = pathBytes(build, ['services']);
 for (const path of PATHS) {
-  const bytes = pathBytes(path.chunks);
+  const bytes = pathBytes(build, path.chunks);
   const beyond = path.beyondEveryPage ? ` (${bytes - everyPage} B beyond the every-page path)` : '';
   const counted = path.beyondEveryPage ? bytes - everyPage : bytes;
   console.log(`${path.name} [${path.chunks.join(' + ')}]: ${bytes} B brotli in all${beyond}, budget ${path.budget} B`);

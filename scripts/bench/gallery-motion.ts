@@ -5,6 +5,7 @@ import { median } from './stats.ts';
 import { CPU_SLOWDOWN, VIEWPORT } from './load.ts';
 import { motionFigures, requestedImageWidth, type MotionFigures, type MotionRecord } from './motion-figures.ts';
 import { NAME_HELPER } from './probe.ts';
+import { measureDist, pathBytes } from '../file-sizes.ts';
 
 /**
  * The gallery's own bench (issue 13), after the page loads: a swipe and an autoplay transition on the
@@ -114,10 +115,18 @@ export interface GalleryMotionFigures {
   readonly phone: { readonly dpr: number; readonly images: number; readonly widestRatio: number; readonly widest: string }[];
   /** From the click on a grid item to the first frame showing the lightbox's image: the first opening, and again with the image cached. */
   readonly lightbox: { readonly firstMs: number; readonly cachedMs: number; readonly longTasks: number; readonly longestTaskMs: number }[];
+  /** What the lightbox's files add to a grid gallery page, gzip -9 (issue 14: under 20 KB; PhotoSwipe v5's lightbox and core 20.9 KB). */
+  readonly lightboxGzipBytes: number;
+}
+
+/** The lightbox's files beyond those of a grid gallery page, in gzip bytes, from this build's dist/. */
+function lightboxGzipBytes(): number {
+  const build = measureDist(join(import.meta.dirname, '..', '..', 'dist'));
+  return pathBytes(build, ['services', 'gallery', 'lightbox'], 'gzip') - pathBytes(build, ['services', 'gallery'], 'gzip');
 }
 
 export async function benchGalleryMotion(browser: Browser, origin: string, runs: number, log: (line: string) => void): Promise<GalleryMotionFigures> {
-  const figures: GalleryMotionFigures = { swipe: [], autoplay: [], idleFps: [], cls: [], phone: [], lightbox: [] };
+  const figures: GalleryMotionFigures = { swipe: [], autoplay: [], idleFps: [], cls: [], phone: [], lightbox: [], lightboxGzipBytes: lightboxGzipBytes() };
   for (let run = 1; run <= runs; run += 1) {
     await withPage(browser, origin + SWIPE.path, { viewport: VIEWPORT, hasTouch: true }, async (page, cdp) => {
       figures.idleFps.push(motionFigures(await restingFrames(page)).fps);
@@ -165,6 +174,7 @@ export function formatGalleryMotion(figures: GalleryMotionFigures, runs: number)
     `  first opening ${median(figures.lightbox.map((figure) => figure.firstMs))} ms (worst ${Math.max(...figures.lightbox.map((figure) => figure.firstMs))}), ` +
       `again ${median(figures.lightbox.map((figure) => figure.cachedMs))} ms (worst ${Math.max(...figures.lightbox.map((figure) => figure.cachedMs))}); ` +
       `long tasks ${Math.max(...figures.lightbox.map((figure) => figure.longTasks))} (longest ${Math.max(...figures.lightbox.map((figure) => figure.longestTaskMs))} ms)`,
+    `  its files beyond a grid gallery page's: ${(figures.lightboxGzipBytes / 1000).toFixed(1)} KB gzip (target: under 20 KB; PhotoSwipe v5's lightbox and core: 20.9 KB)`,
     `\nLayout shift until every image has loaded (target: 0), at ${VIEWPORT.width} px`,
     ...figures.cls.flatMap(({ path, cls, images, shifted }) => [
       `  ${path.padEnd(40)} CLS ${cls.toFixed(4)}  ${images} images`,
