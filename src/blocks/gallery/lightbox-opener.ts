@@ -1,5 +1,5 @@
 import type { CoreContext, Destroy } from '../../kit/define.ts';
-import type { LightboxItem, LightboxTheme } from '../../ui/lightbox/item.ts';
+import { imageItem, type LightboxItem, type LightboxTheme } from '../../ui/lightbox/item.ts';
 import { decodeComponent } from '../../ui/item-hash.ts';
 import { isPlainClick, lightboxOpener } from '../../ui/lightbox/opener.ts';
 import { slideIndexForItem } from './engine/address.ts';
@@ -31,29 +31,12 @@ export function lastPathSegment(href: string): string {
 
 /** A slide as a lightbox item, read when the lightbox opens (its image may have loaded a file since the page came). */
 function itemOf(slide: SlideMarkup): LightboxItem {
-  const image = slide.image;
-  const width = slide.width ?? (Number(image?.getAttribute('width')) || null);
-  const height = slide.height ?? (Number(image?.getAttribute('height')) || null);
   return {
-    id: slide.url || slide.id,
-    src: image?.getAttribute('src') ?? '',
-    srcset: image?.getAttribute('srcset') ?? '',
-    alt: image?.alt ?? '',
-    width: width && height ? width : null,
-    height: width && height ? height : null,
-    placeholder: image?.complete && image.naturalWidth > 0 ? image.currentSrc : '',
-    caption: slide.meta?.textContent?.trim() ?? '',
+    ...imageItem(slide.image, { id: slide.url || slide.id, caption: slide.meta?.textContent?.trim() ?? '', size: slide }),
     videoHref: slide.type === 'video' ? (slide.video?.querySelector('a[href]')?.getAttribute('href') ?? undefined) : undefined,
   };
 }
 
-/**
- * A gallery with `lightbox` on (docs/markup.md §6.6): a plain click on a slide's link opens the
- * lightbox on the item its last path segment names (matched against the slide URLs, then the ids),
- * instead of following it; `#itemId=` in the address opens it when the page loads, and again when Back
- * or Forward comes to an address that names an item. A slide with a click-through URL, and a video's
- * own link, are followed as usual. The lightbox's code loads on the first opening.
- */
 /**
  * A gallery with `lightbox` on (docs/markup.md §6.6): a plain click on a slide's link opens the
  * lightbox on the item its last path segment names (matched against the slide URLs, then the ids),

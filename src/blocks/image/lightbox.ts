@@ -1,6 +1,6 @@
 import type { CoreContext, Destroy } from '../../kit/define.ts';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import type { LightboxItem, LightboxTheme } from '../../ui/lightbox/item.ts';
+import { imageItem, type LightboxItem, type LightboxTheme } from '../../ui/lightbox/item.ts';
 import { isPlainClick, lightboxOpener } from '../../ui/lightbox/opener.ts';
 
 export interface ImageLightboxOptions {
@@ -12,20 +12,8 @@ export interface ImageLightboxOptions {
 }
 
 /** The block's image as a one-item lightbox set: its id is the block's (`#itemId=block-imagem`). */
-function itemOf(block: HTMLElement, image: HTMLImageElement): LightboxItem {
-  const width = Number(image.getAttribute('width')) || null;
-  const height = Number(image.getAttribute('height')) || null;
-  return {
-    id: block.id,
-    src: image.getAttribute('src') ?? '',
-    srcset: image.getAttribute('srcset') ?? '',
-    alt: image.alt,
-    width: width && height ? width : null,
-    height: width && height ? height : null,
-    placeholder: image.complete && image.naturalWidth > 0 ? image.currentSrc : '',
-    caption: image.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '',
-  };
-}
+const itemOf = (block: HTMLElement, image: HTMLImageElement): LightboxItem =>
+  imageItem(image, { id: block.id, caption: image.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '' });
 
 /**
  * An image block with `lightbox` on (docs/markup.md 6.19, 6.6): a plain click on the image opens it in

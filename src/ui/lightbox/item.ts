@@ -17,6 +17,29 @@ export interface LightboxItem {
   readonly videoHref?: string | undefined;
 }
 
+/**
+ * An item from an image of the page, read when the lightbox opens: its files and alt, its size (`size`
+ * when the markup states it, else the image's width and height; both or none), and the file it already
+ * shows as the placeholder.
+ */
+export function imageItem(
+  image: HTMLImageElement | null,
+  { id, caption, size }: { id: string; caption: string; size?: { width: number | null; height: number | null } },
+): LightboxItem {
+  const width = size?.width ?? (Number(image?.getAttribute('width')) || null);
+  const height = size?.height ?? (Number(image?.getAttribute('height')) || null);
+  return {
+    id,
+    src: image?.getAttribute('src') ?? '',
+    srcset: image?.getAttribute('srcset') ?? '',
+    alt: image?.alt ?? '',
+    width: width && height ? width : null,
+    height: width && height ? height : null,
+    placeholder: image?.complete && image.naturalWidth > 0 ? image.currentSrc : '',
+    caption,
+  };
+}
+
 /** GMM §3.1 lightboxTheme "light or dark". */
 export const LIGHTBOX_THEMES = ['light', 'dark'] as const;
 export type LightboxTheme = (typeof LIGHTBOX_THEMES)[number];
