@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountSummaryCarousel } from './carousel.ts';
 
 /** A summary strip of `count` items laid out `itemWidth` px apart, scrolled by `scrollTo` (recorded). */
-function strip(count: number, label?: string) {
+function strip(count: number, label?: string, { scrollEnd = false } = {}) {
   document.body.innerHTML = `<div id="block-resumo"${label ? ` aria-label="${label}"` : ''}><div data-summary-items>${Array.from(
     { length: count },
     (_, index) => `<article><a href="/blog/${index + 1}">Post ${index + 1}</a></article>`,
@@ -18,12 +18,16 @@ function strip(count: number, label?: string) {
       .mockImplementation(() => DOMRect.fromRect({ x: index * itemWidth - list.scrollLeft, width: itemWidth - 20, height: 200 })),
   );
   // Three items wide, two under 480 px of window (the template's rules).
-  vi.spyOn(list, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, width: innerWidth < 480 ? 600 : 900, height: 200 }));
+  const stripWidth = () => (innerWidth < 480 ? 600 : 900);
+  vi.spyOn(list, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, width: stripWidth(), height: 200 }));
+  Object.defineProperties(list, { clientWidth: { get: stripWidth }, scrollWidth: { get: () => count * itemWidth - 20 } });
   const scrolls: ScrollToOptions[] = [];
   list.scrollTo = ((options: ScrollToOptions) => {
     scrolls.push(options);
     list.scrollLeft = options.left ?? 0;
   }) as typeof list.scrollTo;
+  // happy-dom's elements have no onscrollend; a browser's do.
+  if (scrollEnd) list.onscrollend = null;
   const served = block.outerHTML;
   const controller = new AbortController();
   const destroy = mountSummaryCarousel({ block, list, items, signal: controller.signal });
@@ -117,6 +121,22 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     expect(scrolls).toEqual([{ left: 1800, behavior: 'smooth' }]);
     settle(list);
     expect(reachable()).toEqual([6]);
+    stop();
+  });
+
+  it('where scrollend exists, only it ends a scroll: a pause between scroll events is not the end', () => {
+    vi.useFakeTimers();
+    const { list, reachable, button, scrolls, stop } = strip(7, undefined, { scrollEnd: true });
+    button('Próximo Item')!.click();
+    list.scrollLeft = 450;
+    list.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(1000);
+    // Still moving: no realignment to the group the halfway position shows, and both groups reachable.
+    expect(scrolls).toHaveLength(1);
+    expect(reachable()).toEqual([0, 1, 2, 3, 4, 5]);
+    list.scrollLeft = 900;
+    settle(list);
+    expect(reachable()).toEqual([3, 4, 5]);
     stop();
   });
 

@@ -49,6 +49,9 @@ function firstInView(list: HTMLElement, items: readonly HTMLElement[]): number {
 export function mountSummaryCarousel({ block, list, items, signal }: SummaryCarousel): () => void {
   const perRowNow = (): number => effectiveSlidesPerRow(undefined, innerWidth);
   let perRow = perRowNow();
+  // Where the browser has it, only `scrollend` says a scroll settled: a gap between scroll events on a busy
+  // main thread would otherwise end the controls' scroll halfway and take the rest for the visitor's.
+  const hasScrollEnd = Reflect.has(list, 'onscrollend');
   let state: NavState = createNavState({ count: groupCount(items.length, perRow), currentIndex: groupOf(firstInView(list, items), perRow), loop: false });
   const controls = createControls(block, list, false);
   const roles = applyCarouselRoles(block, list, items, MESSAGES.summary.label);
@@ -59,9 +62,14 @@ export function mountSummaryCarousel({ block, list, items, signal }: SummaryCaro
     controls.setNavigation(carouselControls({ count: items.length, perRow, group: state.currentIndex, loop: false }));
   };
 
-  const scrollToGroup = (group: number, instant: boolean): void => {
+  /** Scrolls to the group's first item; false when the strip cannot move (there already, or at its end), so no scroll event will come. */
+  const scrollToGroup = (group: number, instant: boolean): boolean => {
     const first = items[group * perRow];
-    if (first) list.scrollTo({ left: scrollLeftOf(list, first), behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
+    if (!first) return false;
+    const left = scrollLeftOf(list, first);
+    const moves = Math.abs(Math.min(left, Math.max(0, list.scrollWidth - list.clientWidth)) - list.scrollLeft) >= 1;
+    list.scrollTo({ left, behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
+    return moves;
   };
 
   function go(req: NavRequest): void {
@@ -79,8 +87,7 @@ export function mountSummaryCarousel({ block, list, items, signal }: SummaryCaro
     const focused = items.findIndex((item) => item.contains(document.activeElement));
     if (inGroup(focused, leaving) && !inGroup(focused, entering)) (to?.querySelector<HTMLElement>('a[href]') ?? to)?.focus({ preventScroll: true });
     controls.announce(change.to * perRow, items.length);
-    scrollToGroup(change.to, false);
-    settleSoon();
+    if (!scrollToGroup(change.to, false) || !hasScrollEnd) settleSoon();
   }
 
   /**
@@ -97,8 +104,7 @@ export function mountSummaryCarousel({ block, list, items, signal }: SummaryCaro
       state = createNavState({ count: state.count, currentIndex: group, loop: false });
       if (first !== group * perRow) {
         state = motionStarted(state);
-        scrollToGroup(group, false);
-        settleSoon();
+        if (!scrollToGroup(group, false) || !hasScrollEnd) settleSoon();
       }
     }
     render();
@@ -109,7 +115,7 @@ export function mountSummaryCarousel({ block, list, items, signal }: SummaryCaro
     settleTimer = window.setTimeout(settle, SCROLL_SETTLE_MS);
   };
   list.addEventListener('scrollend', settle, { signal });
-  list.addEventListener('scroll', settleSoon, { signal, passive: true });
+  if (!hasScrollEnd) list.addEventListener('scroll', settleSoon, { signal, passive: true });
   controls.previous.addEventListener('click', () => go({ kind: 'previous' }), { signal });
   controls.next.addEventListener('click', () => go({ kind: 'next' }), { signal });
   window.addEventListener(

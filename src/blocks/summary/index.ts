@@ -5,16 +5,14 @@ import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { mountSummaryCarousel } from './carousel.ts';
 import { readSummaryConfig } from './config.ts';
 import { DESIGN_ATTRIBUTE, resolveSummaryDesign, type SummaryDesign } from './design.ts';
-import { hasEndedEvent, readSummary } from './read-summary.ts';
+import { hasEndedEvent, readSummary, type SummaryMarkup } from './read-summary.ts';
 
 /** Marks an enhanced summary, for the runtime's stylesheet (chosen name). */
 const READY_ATTRIBUTE = 'data-summary-ready';
 
 /** What the design needs beyond the template's CSS: only the carousel moves. */
-function enhance(block: HTMLElement, design: SummaryDesign, signal: AbortSignal): () => void {
-  if (design !== 'carousel') return () => undefined;
-  const { list, items } = readSummary(block);
-  return mountSummaryCarousel({ block, list, items, signal });
+function enhance(block: HTMLElement, design: SummaryDesign, { list, items }: SummaryMarkup, signal: AbortSignal): () => void {
+  return design === 'carousel' ? mountSummaryCarousel({ block, list, items, signal }) : () => undefined;
 }
 
 /**
@@ -28,17 +26,18 @@ export const mount = defineBlock({
   config: readSummaryConfig,
   markup: readSummary,
   mount({ element: block, config, markup, start, signal }) {
+    const warn = (text: string, ...details: unknown[]): void => console.warn(`[site-runtime] summary block #${block.id}: ${text}`, ...details);
     const { design, warning } = resolveSummaryDesign(config.design);
-    if (warning !== undefined) console.warn(`[site-runtime] summary block #${block.id}: ${warning}`);
+    if (warning !== undefined) warn(warning);
     const restoreAttributes = snapshotAttributes([block], [DESIGN_ATTRIBUTE, READY_ATTRIBUTE]);
     block.setAttribute(DESIGN_ATTRIBUTE, design);
     block.setAttribute(READY_ATTRIBUTE, '');
-    let undoDesign = enhance(block, design, signal);
+    let undoDesign = enhance(block, design, markup, signal);
     // The nodes the HTML had, given back on destroy if a rendering replaced them.
     let original: Node[] | undefined;
 
     if (hasEndedEvent(markup.items, Date.now())) {
-      const failed = (error: unknown) => console.warn(`[site-runtime] summary block #${block.id}: its events could not be updated; the page’s stay`, error);
+      const failed = (error: unknown) => warn('its events could not be updated; the page’s stay', error);
       const input: BlockRenderingInput = {
         block,
         value: config,
@@ -48,11 +47,11 @@ export const mount = defineBlock({
           original ??= [...block.childNodes];
           block.replaceChildren(rendering);
           try {
-            undoDesign = enhance(block, design, signal);
+            undoDesign = enhance(block, design, readSummary(block), signal);
           } catch (error) {
             // A rendering without `[data-summary-items]` is shown as it came, without the carousel.
             undoDesign = () => undefined;
-            console.warn(`[site-runtime] summary block #${block.id}: the server's rendering has no items`, error);
+            warn("the server's rendering has no items", error);
           }
         },
         onFailed: failed,

@@ -123,6 +123,15 @@ describe('summary block mount', () => {
     expect(document.body.innerHTML).toBe(served);
   });
 
+  it('shows a carousel rendering without items as it came, with a warning, and gives the page back on destroy', async () => {
+    fetchMock.mockResolvedValue(Response.json({ html: '<p>Nenhum evento.</p>' }));
+    const { block, served, teardown } = await mounted(blockHtml('{"collectionId":"col-9","design":"carousel"}', item('festival', ENDED)));
+    await vi.waitFor(() => expect(block.innerHTML).toBe('<p>Nenhum evento.</p>'));
+    expect(String(warn.mock.calls[0]?.[0])).toBe("[site-runtime] summary block #block-resumo: the server's rendering has no items");
+    teardown();
+    expect(document.body.innerHTML).toBe(served);
+  });
+
   it('keeps the page’s items, with a warning, when the rendering fails', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
     const { block } = await mounted(blockHtml(CONFIG, item('festival', ENDED)));
