@@ -6,6 +6,11 @@
 
 /** `<script type="application/json" id="site-context">`: the page context (docs/markup.md §2). */
 export const SITE_CONTEXT_ID = 'site-context';
+/**
+ * `<script type="application/json" id="rum-settings">`: written by the renderer only when performance
+ * collection is on for the page (docs/markup.md "Performance collection", chosen name); its absence is the off switch.
+ */
+export const RUM_SETTINGS_ID = 'rum-settings';
 /** Written by the build next to runtime.js, read by the renderer for its preload hints (docs/markup.md "Preload hints", chosen name). */
 export const PRELOAD_FILE = 'preload.json';
 /** A block's configuration, one JSON object (docs/markup.md §3). */

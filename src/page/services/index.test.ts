@@ -96,6 +96,25 @@ describe('page-level services', () => {
     stop();
   });
 
+  it('starts the performance collector after the load only on a page whose renderer wrote rum-settings', async () => {
+    const plain = await start();
+    idle();
+    expect(started(plain.context)).not.toContainEqual(['rum']);
+    plain.stop();
+
+    const settings = Object.assign(document.createElement('script'), { type: 'application/json', id: 'rum-settings', textContent: '{}' });
+    document.head.append(settings);
+    try {
+      const { context, stop } = await start();
+      expect(started(context)).not.toContainEqual(['rum']);
+      idle();
+      expect(started(context)).toContainEqual(['rum']);
+      stop();
+    } finally {
+      settings.remove();
+    }
+  });
+
   it("starts the page's features in the mount's first task, reads consent and starts the banner in the next, and records the visit after that", async () => {
     contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true }, googleFonts: [{ includeName: 'Roboto:400' }] });
     consent.choice.mockReturnValue(undefined);

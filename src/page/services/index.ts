@@ -7,6 +7,7 @@ import { shouldShowCookieBanner } from '../../platform/consent/should-show-banne
 import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import { sendLandingBeacon } from '../../platform/tracking/landing-beacon.ts';
 import { recordVisit } from '../../platform/visits/record-visit.ts';
+import { RUM_SETTINGS_ID } from '../../shared/markers.ts';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT } from '../../shared/page-events.ts';
 import type { CookieBannerInput } from '../cookie-banner/index.ts';
 import type { OwnerInput } from '../owner/index.ts';
@@ -17,7 +18,8 @@ import { ownerFlowsNeeded } from './owner-flows-needed.ts';
  * owner flows, a signed-in account's previews and the cookie banner when needed (lazy features,
  * stopped with the services), run the consent engine, and for a tracked visitor write the visit
  * cookies, then, once the page has loaded and the main thread is idle (or when it is hidden first),
- * send the census page view and, on a new visit, the landing beacon. Under a restrictive
+ * send the census page view and, on a new visit, the landing beacon, and start the performance collector
+ * where the page has rum-settings. Under a restrictive
  * policy tracking waits for consent, then starts on the same page. In edit mode (isEditMode) the
  * consent engine allows no tracking and the banner shows only when forced.
  */
@@ -43,6 +45,8 @@ export const mount = defineBlock({
         { signal },
       );
     }
+    // The performance collector only where the renderer turned it on: elsewhere no request, no listener, no chunk.
+    if (document.getElementById(RUM_SETTINGS_ID)) afterLoad(() => void start('rum'), signal);
     // A signed-in account: the announcement bar and overlay previews. A visitor's page never loads them.
     if (page.authenticatedAccount !== null) starting.push(start('account-extras'));
 

@@ -1,0 +1,139 @@
+import { defineFeature } from '../../kit/define.ts';
+import { consentFor } from '../../platform/consent/consent.ts';
+import { parseDescriptor, type Compiled } from '../../platform/descriptor/descriptor.ts';
+import { APP_NAME } from '../../shared/app.ts';
+import { RUM_SETTINGS_ID } from '../../shared/markers.ts';
+import { analyticsId } from './analytics-id.ts';
+import { APP_FLAG, RUM_FLUSH_AFTER_LOAD_MS, RUM_VITAL_WAIT_MS } from './constants.ts';
+import { watchMetrics } from './metrics.ts';
+import { createQueue, PAGE_SPEED_EVENT, USER_TIMING_EVENT } from './queue.ts';
+import { pageSpeedRecord, supportLevel, visibilityStateOnDCL } from './record.ts';
+import { requestSettings } from './settings-request.ts';
+import type * as schemas from './settings-schema.ts';
+import compiled from './settings-schema.ts?compiled';
+import { throttle } from './throttle.ts';
+import { isRumTiming, userTimingRecord } from './user-timing.ts';
+
+const { RumSettingsSchema } = compiled as Compiled<typeof schemas>;
+
+/** The rum-settings element's JSON; not JSON → {} (every field at its default). */
+function readRumSettings(): unknown {
+  try {
+    return JSON.parse(document.getElementById(RUM_SETTINGS_ID)?.textContent ?? '');
+  } catch {
+    return {};
+  }
+}
+
+/** Resolves once tracking is allowed (at once, or when the visitor accepts on this page); never if not, or after `signal` aborts. */
+function whenAllowed(consent: ReturnType<typeof consentFor>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (consent.trackingAllowed()) return resolve();
+    const stop = consent.onChange((allowed) => {
+      if (allowed) resolve();
+    });
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * The real-user performance collector (GMM §4.1), started by the page services after the load, in
+ * idle time, on a page whose renderer wrote rum-settings. It waits for tracking to be allowed (the
+ * consent engine, as census does), asks for the settings and, with the rum and app flags on, queues the
+ * page-speed record (track-page-speed) and the `rum-` user timings (track-user-timing), flushed on page
+ * hide, before unload and 30 s after load.
+ */
+export const start = defineFeature(async ({ page, signal, report }) => {
+  const consent = consentFor(page);
+  await whenAllowed(consent, signal);
+  if (signal.aborted) return;
+  let reply;
+  try {
+    reply = await requestSettings(signal);
+  } catch (error) {
+    return report(error);
+  }
+  const flags = reply.rolloutFlags;
+  if (signal.aborted || !flags['rum-rollout'] || !flags[APP_FLAG]) return;
+
+  const warnTiming = (error: unknown): void => console.warn(`RUM timing error: ${String(error)}`);
+  const queue = createQueue(APP_NAME, reply.pageLoadId, consent.trackingAllowed);
+  const options = { signal };
+  const leaving: (() => void)[] = [];
+
+  if (flags['track-user-timing-rollout']) {
+    // What was marked before the collector started, then what comes.
+    let pending = [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('measure')] as PerformanceMark[];
+    const batch = throttle(() => {
+      const marks = performance.getEntriesByType('mark') as PerformanceMark[];
+      for (const entry of pending.filter(isRumTiming)) queue.add(USER_TIMING_EVENT, { ...userTimingRecord(entry, marks) });
+      pending = [];
+    }, signal);
+    try {
+      const observer = new PerformanceObserver((list) => {
+        pending.push(...(list.getEntries() as PerformanceMark[]));
+        batch.schedule();
+      });
+      observer.observe({ entryTypes: ['mark', 'measure'] });
+      signal.addEventListener('abort', () => observer.disconnect(), options);
+    } catch (error) {
+      warnTiming(error);
+    }
+    batch.schedule();
+    leaving.push(batch.flush);
+  }
+
+  if (flags['track-page-speed-rollout']) {
+    const settings = parseDescriptor(RumSettingsSchema, readRumSettings()).value;
+    const id = analyticsId(settings.cookieDomain);
+    const metrics = watchMetrics(signal, warnTiming);
+    let recorded = false;
+    // Each web vital is waited for until the page hides, at most 60 s (GMM §9); then the record has the latest values.
+    const record = (): void => {
+      if (recorded) return;
+      recorded = true;
+      clearTimeout(cap);
+      try {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        queue.add(
+          PAGE_SPEED_EVENT,
+          pageSpeedRecord({
+            page,
+            settings,
+            analyticsId: id,
+            environment: { location, navigator, screen, devicePixelRatio, innerHeight, innerWidth, inFrame: inFrame() },
+            visibilityStateOnDCL: visibilityStateOnDCL(performance.getEntriesByType('visibility-state'), navigation?.domContentLoadedEventStart),
+            supportLevel: supportLevel(PerformanceObserver.supportedEntryTypes ?? []),
+            metrics: metrics(),
+          }),
+        );
+      } catch (error) {
+        report(error);
+      }
+    };
+    const cap = setTimeout(record, RUM_VITAL_WAIT_MS);
+    signal.addEventListener('abort', () => clearTimeout(cap), options);
+    leaving.push(record);
+  }
+
+  const flush = (): void => {
+    for (const step of leaving) step();
+    queue.flush();
+  };
+  // "Page hide": the pagehide event, and the page becoming hidden (the last moment a phone surely gives).
+  addEventListener('pagehide', flush, options);
+  addEventListener('beforeunload', flush, options);
+  document.addEventListener('visibilitychange', () => document.visibilityState == 'hidden' && flush(), options);
+  const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
+  const timer = setTimeout(queue.flush, Math.max(0, loaded + RUM_FLUSH_AFTER_LOAD_MS - performance.now()));
+  signal.addEventListener('abort', () => clearTimeout(timer), options);
+});
+
+/** Whether the page is shown in a frame; a cross-origin parent that refuses the comparison is one. */
+function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,195 @@
+import type { PageContext } from '../../kit/define.ts';
+import { RUM_TTI_QUIET_MS, RUM_VERSION } from './constants.ts';
+import type { RumSettings } from './settings-schema.ts';
+
+/** How the batch left (GMM §3.4 "deliveryType: beacon or xhr"). */
+export type DeliveryType = 'beacon' | 'xhr';
+
+/**
+ * What the browser can measure (chosen here, docs/markup.md "Performance collection"): 2 every metric
+ * of the record (paint, largest-contentful-paint, layout-shift, event and navigation entries), 1
+ * Navigation Timing and paint only (FCP, TTFB and the timings; the rest null), 0 neither.
+ */
+export type SupportLevel = 0 | 1 | 2;
+
+export function supportLevel(types: readonly string[]): SupportLevel {
+  const has = (...names: string[]): boolean => names.every((name) => types.includes(name));
+  if (!has('navigation', 'paint')) return 0;
+  return has('largest-contentful-paint', 'layout-shift', 'event', 'first-input') ? 2 : 1;
+}
+
+/** The Navigation Timing fields of the record (ms from the navigation's start; sizes in bytes). */
+export function navigationMetrics(entry: PerformanceNavigationTiming | undefined) {
+  if (!entry) return {};
+  return {
+    decodedBodySize: entry.decodedBodySize,
+    encodedBodySize: entry.encodedBodySize,
+    domainLookup: entry.domainLookupEnd - entry.domainLookupStart,
+    tcpConnection: entry.connectEnd - entry.connectStart,
+    // 0 when the connection was not secure (or reused): secureConnectionStart is 0 then.
+    tlsConnection: entry.secureConnectionStart > 0 ? entry.connectEnd - entry.secureConnectionStart : 0,
+    domContentLoadedEventStart: entry.domContentLoadedEventStart,
+    domContentLoadedEventEnd: entry.domContentLoadedEventEnd,
+    loadEventStart: entry.loadEventStart,
+    loadEventEnd: entry.loadEventEnd,
+  };
+}
+
+/**
+ * The page's visibility when its DOMContentLoaded began, from the browser's own 'visibility-state'
+ * entries (the collector starts after the load, too late to see it): the last change at or before
+ * it. null where the browser keeps no such entries.
+ */
+export function visibilityStateOnDCL(entries: readonly PerformanceEntry[], dclStart: number | undefined): string | null {
+  if (!entries.length || dclStart === undefined) return null;
+  return entries.filter((entry) => entry.startTime <= dclStart).at(-1)?.name ?? entries[0]!.name;
+}
+
+/** A long task: when it started and how long it took. */
+export interface Task {
+  readonly startTime: number;
+  readonly duration: number;
+}
+
+/**
+ * Time to interactive (docs/markup.md "Performance collection"): FID's and TTI's lab definitions are not
+ * in web-vitals any more, so it is measured from the browser's long tasks (those it buffers, and those
+ * seen after the collector starts), as Lighthouse's TTI without its network rule: the end of the
+ * last long task before the first RUM_TTI_QUIET_MS without one after FCP, not before DOMContentLoaded
+ * ended. null until such a window has been seen (`now`), or without FCP.
+ */
+export function timeToInteractive(fcp: number | null, dclEnd: number, tasks: readonly Task[], now: number): number | null {
+  if (fcp === null) return null;
+  let interactive = fcp;
+  for (const task of [...tasks].sort((a, b) => a.startTime - b.startTime)) {
+    const end = task.startTime + task.duration;
+    if (end <= interactive) continue;
+    if (task.startTime - interactive >= RUM_TTI_QUIET_MS) break;
+    interactive = end;
+  }
+  return now - interactive >= RUM_TTI_QUIET_MS ? Math.max(interactive, dclEnd) : null;
+}
+
+/** INP's attribution (web-vitals' names), from its longest interaction's entries. */
+export interface InpAttribution {
+  interactionTarget: string;
+  interactionType: 'pointer' | 'keyboard';
+  interactionTime: number;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+}
+
+/**
+ * INP's attribution from the entries web-vitals gives with the value (its attribution build would add
+ * some 2 KB brotli for long-animation-frame detail the record does not carry): the three parts of the
+ * interaction's latency and what it was on, as web-vitals/attribution names them.
+ */
+export function inpAttribution(entries: readonly PerformanceEventTiming[]): InpAttribution | null {
+  const first = entries[0];
+  if (!first) return null;
+  const processingStart = Math.min(...entries.map((entry) => entry.processingStart));
+  const processingEnd = Math.max(...entries.map((entry) => entry.processingEnd));
+  const target = entries.find((entry) => entry.target)?.target;
+  return {
+    interactionTarget: target ? describeElement(target) : '',
+    interactionType: first.name.startsWith('key') ? 'keyboard' : 'pointer',
+    interactionTime: first.startTime,
+    inputDelay: processingStart - first.startTime,
+    processingDuration: processingEnd - processingStart,
+    presentationDelay: Math.max(first.startTime + first.duration - processingEnd, 0),
+  };
+}
+
+/** `button#send.primary`: enough to find the element again, never its text. */
+function describeElement(node: Node): string {
+  if (!(node instanceof Element)) return node.nodeName.toLowerCase();
+  const classes = [...node.classList].map((name) => `.${name}`).join('');
+  return `${node.localName}${node.id ? `#${node.id}` : ''}${classes}`;
+}
+
+/** What the page-speed record reads from the browser besides the metrics. */
+export interface Environment {
+  readonly location: Pick<Location, 'hostname' | 'pathname' | 'hash'>;
+  readonly navigator: Navigator;
+  readonly screen: Pick<Screen, 'height' | 'width'>;
+  readonly devicePixelRatio: number;
+  readonly innerHeight: number;
+  readonly innerWidth: number;
+  readonly inFrame: boolean;
+}
+
+/** NetworkInformation and deviceMemory are Chromium's only; elsewhere the record has null. */
+interface ChromiumNavigator {
+  connection?: { downlink?: number; effectiveType?: string; rtt?: number; saveData?: boolean };
+  deviceMemory?: number;
+}
+
+export interface PageSpeedInput {
+  readonly page: PageContext;
+  readonly settings: RumSettings;
+  readonly analyticsId: string;
+  readonly environment: Environment;
+  readonly visibilityStateOnDCL: string | null;
+  readonly supportLevel: SupportLevel;
+  /** Every metric, null where not measured. */
+  readonly metrics: Record<string, unknown>;
+}
+
+/** The page-speed record (GMM §3.4), every field named as the spec lists it; deliveryType is set when it leaves. */
+export function pageSpeedRecord({ page, settings, analyticsId, environment, metrics, ...rest }: PageSpeedInput) {
+  const { connection, deviceMemory } = environment.navigator as Navigator & ChromiumNavigator;
+  const memberId = page.memberAccount?.id ?? null;
+  return {
+    analyticsId,
+    marketingId: settings.marketingId,
+    memberId,
+    hostname: environment.location.hostname,
+    pathname: environment.location.pathname,
+    hash: environment.location.hash,
+    version: RUM_VERSION,
+    deliveryType: null as DeliveryType | null,
+    connection: connection
+      ? {
+          downlink: connection.downlink ?? null,
+          effectiveType: connection.effectiveType ?? null,
+          rtt: connection.rtt ?? null,
+          saveData: connection.saveData ?? null,
+        }
+      : null,
+    display: {
+      devicePixelRatio: environment.devicePixelRatio,
+      screenHeight: environment.screen.height,
+      screenWidth: environment.screen.width,
+      viewportHeight: environment.innerHeight,
+      viewportWidth: environment.innerWidth,
+    },
+    hardware: { deviceMemory: deviceMemory ?? null, hardwareConcurrency: environment.navigator.hardwareConcurrency ?? null },
+    ...rest,
+    context: {
+      // GMM §6: "Performance records carry the authenticated account id when present."
+      accountId: page.authenticatedAccount?.id || null,
+      ampEnabled: settings.ampEnabled,
+      authenticUrl: settings.authenticUrl,
+      cloneable: page.website.cloneable,
+      collectionType: page.collection?.type ?? null,
+      createdOn: settings.createdOn,
+      developerMode: page.website.developerMode,
+      impersonatedSession: settings.impersonatedSession,
+      inFrame: environment.inFrame,
+      isHstsEnabled: settings.isHstsEnabled,
+      isInternal: settings.isInternal,
+      language: page.website.language,
+      memberId,
+      pageType: page.pageType,
+      platform: settings.platform,
+      templateId: page.website.templateId,
+      timeZone: settings.timeZone,
+      websiteId: page.website.id,
+      websiteType: page.website.websiteType,
+    },
+    metrics,
+  };
+}
+
+export type PageSpeedRecord = ReturnType<typeof pageSpeedRecord>;
