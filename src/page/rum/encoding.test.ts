@@ -9,11 +9,23 @@ const fieldNames = Object.keys(ENCODING_MAP);
 const { value: anyRecordValue } = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
-    fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0))),
+    fc.oneof(
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+    ),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.string().filter((key) => !shortKeys.has(key) && key !== '__proto__')), tie('value'), {
-      maxKeys: 6,
-    }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(...fieldNames),
+        fc.string().filter((key) => !shortKeys.has(key) && key !== '__proto__'),
+      ),
+      tie('value'),
+      {
+        maxKeys: 6,
+      },
+    ),
   ),
 }));
 
@@ -46,7 +58,7 @@ describe('the short-key encoding of performance events', () => {
   });
 
   it("says 'Invalid encoding map' for a map that cannot be decoded", () => {
-    for (const map of [{ app: 'a', name: 'a' }, { app: '' }, { app: 'name', name: 'n' }, { app: 1 as unknown as string }]) {
+    for (const map of [{ app: 'a', name: 'a' }, { app: '' }, { app: 'name', name: 'n' }, { app: 1 as unknown as string }] as Record<string, string>[]) {
       expect(() => encodeEvents([{ app: 'x' }], map)).toThrow(new Error('Invalid encoding map'));
       expect(() => decodeEvents([{ a: 'x' }], map)).toThrow(new Error('Invalid encoding map'));
     }

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coreContext } from '../../test/core-context.ts';
+import { decodeEvents } from './encoding.ts';
+import type { PerformanceSettingsReply } from './settings-schema.ts';
+
+const consentListeners = new Set<(allowed: boolean) => void>();
+let allowed = true;
+const consent = {
+  trackingAllowed: () => allowed,
+  choice: () => allowed,
+  choose: (next: boolean) => {
+    allowed = next;
+    for (const listener of consentListeners) listener(next);
+  },
+  onChange: (listener: (allowed: boolean) => void) => {
+    consentListeners.add(listener);
+    return () => consentListeners.delete(listener);
+  },
+};
+vi.mock('../../platform/consent/consent.ts', () => ({ consentFor: () => consent }));
+
+type Report = (metric: { value: number; entries: unknown[] }) => void;
+const vitals: Record<string, Report> = {};
+vi.mock('web-vitals', () => ({
+  onCLS: (report: Report) => void (vitals['CLS'] = report),
+  onLCP: (report: Report) => void (vitals['LCP'] = report),
+  onFCP: (report: Report) => void (vitals['FCP'] = report),
+  onINP: (report: Report) => void (vitals['INP'] = report),
+}));
+
+const ALL_ON = { 'rum-rollout': true, 'site-runtime-app-rollout': true, 'track-page-speed-rollout': true, 'track-user-timing-rollout': true };
+const requestSettings = vi.fn(async (): Promise<PerformanceSettingsReply> => ({ pageLoadId: 'load-1', rolloutFlags: { ...ALL_ON } }));
+vi.mock('./settings-request.ts', () => ({ requestSettings }));
+
+const { start } = await import('./index.ts');
+
+const sendBeacon = vi.fn((_url: string, _body: string) => true);
+/** The events of each beacon, decoded. */
+const sent = () => sendBeacon.mock.calls.map(([, body]) => decodeEvents(JSON.parse(body)) as { name: string; data: Record<string, unknown> }[]);
+
+/** Starts the collector as the page services do; resolves once it has its settings. */
+async function collector(flags: Partial<typeof ALL_ON> = {}) {
+  requestSettings.mockResolvedValueOnce({ pageLoadId: 'load-1', rolloutFlags: { ...ALL_ON, ...flags } });
+  const context = coreContext();
+  await start(context, undefined);
+  return context;
+}
+
+const running: AbortController[] = [];
+beforeEach(() => {
+  vi.useFakeTimers();
+  allowed = true;
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="rum-settings">{"marketingId":"mk-1","platform":"web"}</script>');
+});
+afterEach(() => {
+  for (const controller of running.splice(0)) controller.abort();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  consentListeners.clear();
+  performance.clearMarks();
+  document.getElementById('rum-settings')?.remove();
+});
+
+describe('the performance collector', () => {
+  it('asks for nothing while tracking is not allowed, and starts when the visitor accepts on the page', async () => {
+    allowed = false;
+    const context = coreContext();
+    running.push(context.controller);
+    const starting = start(context, undefined);
+    await Promise.resolve();
+    expect(requestSettings).not.toHaveBeenCalled();
+    consent.choose(true);
+    await starting;
+    expect(requestSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed settings call and then does nothing', async () => {
+    const failure = new Error('Metric settings request timeout');
+    requestSettings.mockRejectedValueOnce(failure);
+    const context = coreContext();
+    running.push(context.controller);
+    await start(context, undefined);
+    expect(context.report).toHaveBeenCalledExactlyOnceWith(failure);
+    dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it.each([['rum-rollout'], ['site-runtime-app-rollout']])('does nothing with %s off', async (flag) => {
+    running.push((await collector({ [flag]: false })).controller);
+    performance.mark('rum-hero');
+    vi.advanceTimersByTime(60_000);
+    dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sends the page-speed record on page hide with the latest web vitals, wrapped with app, name, pageLoadId and timestamp', async () => {
+    running.push((await collector({ 'track-user-timing-rollout': false })).controller);
+    vitals['FCP']?.({ value: 300, entries: [] });
+    vitals['LCP']?.({ value: 700, entries: [] });
+    vitals['LCP']?.({ value: 800, entries: [] });
+    vitals['CLS']?.({ value: 0.05, entries: [] });
+    const click = { name: 'click', startTime: 1000, processingStart: 1010, processingEnd: 1050, duration: 120, target: null };
+    vitals['INP']?.({ value: 120, entries: [click] });
+    dispatchEvent(new Event('pagehide'));
+    const [events] = sent();
+    expect(events).toEqual([{ app: 'site-runtime', name: 'page-speed', pageLoadId: 'load-1', timestamp: Date.now(), data: expect.any(Object) }]);
+    const data = events![0]!.data as { metrics: Record<string, unknown> } & Record<string, unknown>;
+    expect(data).toMatchObject({ marketingId: 'mk-1', version: '4.0.7', deliveryType: 'beacon', context: { platform: 'web', inFrame: false } });
+    expect(data.metrics).toMatchObject({
+      firstContentfulPaint: 300,
+      largestContentfulPaint: 800,
+      cumulativeLayoutShift: 0.05,
+      interactionToNextPaint: 120,
+      inpAttribution: { interactionType: 'pointer', inputDelay: 10, processingDuration: 40, presentationDelay: 70 },
+      firstInputDelay: null,
+    });
+    // Once: a later hide sends nothing more.
+    dispatchEvent(new Event('beforeunload'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the web vitals 60 s at most, then queues the record for the next flush', async () => {
+    running.push((await collector({ 'track-user-timing-rollout': false })).controller);
+    vi.advanceTimersByTime(59_999);
+    // The 30 s flush found nothing to send.
+    expect(sendBeacon).not.toHaveBeenCalled();
+    vitals['LCP']?.({ value: 900, entries: [] });
+    vi.advanceTimersByTime(1);
+    vitals['LCP']?.({ value: 2000, entries: [] });
+    expect(vi.getTimerCount()).toBe(0);
+    dispatchEvent(new Event('beforeunload'));
+    expect(sent()[0]?.[0]?.data).toMatchObject({ metrics: { largestContentfulPaint: 900, interactionToNextPaint: null } });
+  });
+
+  it('queues the rum- marks and measures and sends them 30 s after the load', async () => {
+    // Marked before the collector started (fake timers fake `performance` too, which then keeps no entries).
+    const marks = [
+      { entryType: 'mark', name: 'rum-hero', startTime: 420, duration: 0, detail: { slide: 1 } },
+      { entryType: 'mark', name: 'analytics-start', startTime: 10, duration: 0, detail: null },
+    ];
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) =>
+      type === 'mark' ? marks : []) as unknown as Performance['getEntriesByType']);
+    running.push((await collector({ 'track-page-speed-rollout': false })).controller);
+    vi.advanceTimersByTime(30_000);
+    expect(sent()).toEqual([
+      [
+        {
+          app: 'site-runtime',
+          name: 'user-timing',
+          pageLoadId: 'load-1',
+          timestamp: expect.any(Number),
+          data: { name: 'rum-hero', duration: 0, startTime: 420, startMarkDetail: '{"slide":1}', endMarkDetail: null, measureDetail: null },
+        },
+      ],
+    ]);
+  });
+
+  it('drops what waits when the visitor refuses tracking meanwhile', async () => {
+    running.push((await collector()).controller);
+    consent.choose(false);
+    dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('stops with its starter: no timer, no listener, nothing sent', async () => {
+    const context = await collector();
+    context.controller.abort();
+    expect(vi.getTimerCount()).toBe(0);
+    dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});

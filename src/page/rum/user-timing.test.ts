@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRumTiming, userTimingRecord } from './user-timing.ts';
+
+const mark = (name: string, startTime: number, detail: unknown = null) => ({ entryType: 'mark', name, startTime, duration: 0, detail }) as PerformanceMark;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('user timing', () => {
+  it('keeps the marks and measures whose names start with rum-', () => {
+    expect(isRumTiming(mark('rum-hero', 1))).toBe(true);
+    expect(isRumTiming(mark('hero-rum', 1))).toBe(false);
+    expect(isRumTiming(mark('RUM-hero', 1))).toBe(false);
+  });
+
+  it('records a mark with its own detail as startMarkDetail', () => {
+    expect(userTimingRecord(mark('rum-hero', 120.5, { slide: 2 }), [])).toEqual({
+      name: 'rum-hero',
+      duration: 0,
+      startTime: 120.5,
+      startMarkDetail: '{"slide":2}',
+      endMarkDetail: null,
+      measureDetail: null,
+    });
+  });
+
+  it('records a measure with the details of the marks at its start and end, and its own', () => {
+    const marks = [mark('a', 100, { at: 'old' }), mark('rum-start', 100, { at: 'start' }), mark('rum-end', 350, 'end')];
+    const measure = { entryType: 'measure', name: 'rum-gallery', startTime: 100, duration: 250, detail: { slides: 8 } } as PerformanceMeasure;
+    expect(userTimingRecord(measure, marks)).toEqual({
+      name: 'rum-gallery',
+      duration: 250,
+      startTime: 100,
+      startMarkDetail: '{"at":"start"}',
+      endMarkDetail: '"end"',
+      measureDetail: '{"slides":8}',
+    });
+  });
+
+  it("warns 'RUM timing error: …' for a detail JSON cannot hold, and keeps the record", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cyclic: Record<string, unknown> = {};
+    cyclic['self'] = cyclic;
+    expect(userTimingRecord(mark('rum-x', 5, cyclic), []).startMarkDetail).toBeNull();
+    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^RUM timing error: TypeError: /));
+  });
+});
