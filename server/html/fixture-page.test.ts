@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge, FIXTURE_SITE_CONTEXT, parseFixture, renderFixturePage } from './fixture-page.ts';
+import { deepMerge, FIXTURE_RUM_SETTINGS, FIXTURE_SITE_CONTEXT, parseFixture, renderFixturePage } from './fixture-page.ts';
 
 const FIXTURE = `<!--fixture
 { "title": "Cardápio & bebidas", "description": "Menu 'de teste'", "context": { "pageType": 50, "website": { "templateId": "t-1" } } }
@@ -53,5 +53,13 @@ describe('fixture pages', () => {
     expect(page.indexOf('data-announcement-bar')).toBeLessThan(page.indexOf('<header>'));
     expect(page.indexOf('<footer>')).toBeLessThan(page.indexOf('<template data-popup-overlay>'));
     expect(page).not.toContain('<!--page-');
+  });
+
+  it('turns performance collection on only for a fixture that asks: rum-settings over the base, else no element', () => {
+    const rumOf = (page: string): unknown => JSON.parse(/<script type="application\/json" id="rum-settings">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null');
+    const plain = renderFixturePage(parseFixture(FIXTURE)!).value;
+    expect(plain).not.toContain('rum-settings');
+    const asking = renderFixturePage(parseFixture(FIXTURE.replace('"context": {', '"rum": { "platform": "amp" }, "context": {'))!).value;
+    expect(rumOf(asking)).toEqual({ ...FIXTURE_RUM_SETTINGS, platform: 'amp' });
   });
 });

@@ -1,3 +1,4 @@
+import { RUM_SETTINGS_ID } from '../../src/shared/markers.ts';
 import { isRecord, tryParseJson, type JsonRecord } from '../body.ts';
 import { html, jsonForScript, trustedHtml, type SafeHtml } from './escape.ts';
 import { FAVICON_PATH } from './shell.ts';
@@ -27,6 +28,11 @@ export interface FixtureMeta {
   readonly contextText?: string;
   /** More copies of the runtime script (another URL for the same file: the second-run fixture). */
   readonly runtimeCopies: readonly string[];
+  /**
+   * Performance collection on for this page: the rum-settings element (docs/markup.md "Performance
+   * collection"), these fields deep-merged over FIXTURE_RUM_SETTINGS. Absent: no element, no collector.
+   */
+  readonly rum?: JsonRecord;
 }
 
 export interface FixtureSource {
@@ -56,6 +62,21 @@ export const FIXTURE_SITE_CONTEXT: JsonRecord = {
   appDomain: 'fixture.test',
 };
 
+/** The rum-settings a renderer would write for the fixture site (names chosen in docs/markup.md). */
+export const FIXTURE_RUM_SETTINGS: JsonRecord = {
+  marketingId: 'mkt-fixture',
+  // The fixture site is on 127.0.0.1, not the provider's domain: the analyticsId stays in local storage.
+  cookieDomain: 'fixture.test',
+  ampEnabled: false,
+  authenticUrl: 'https://fixture.test/',
+  createdOn: 1_700_000_000_000,
+  impersonatedSession: false,
+  isHstsEnabled: true,
+  isInternal: false,
+  platform: 'fixture',
+  timeZone: 'America/Sao_Paulo',
+};
+
 const HEADER = /^\s*<!--fixture\b([\s\S]*?)-->[ \t]*\r?\n?/;
 
 /** Where the page header goes when the body does not start with it. */
@@ -71,7 +92,7 @@ export function parseFixture(markup: string): FixtureSource | undefined {
   if (!match) return undefined;
   const json = tryParseJson(match[1] ?? '');
   if (!isRecord(json) || typeof json['title'] !== 'string') throw new Error('A fixture header must be a JSON object with a title');
-  const { title, description, context, contextText, runtimeCopies } = json;
+  const { title, description, context, contextText, runtimeCopies, rum } = json;
   return {
     meta: {
       title,
@@ -79,6 +100,7 @@ export function parseFixture(markup: string): FixtureSource | undefined {
       context: isRecord(context) ? context : {},
       ...(typeof contextText === 'string' && { contextText }),
       runtimeCopies: Array.isArray(runtimeCopies) ? runtimeCopies.filter((copy): copy is string => typeof copy === 'string') : [],
+      ...(isRecord(rum) && { rum }),
     },
     body: markup.slice(match[0].length),
   };
@@ -107,7 +129,7 @@ export function renderFixturePage({ meta, body, head = [] }: FixtureSource): Saf
   <link rel="icon" href="${FAVICON_PATH}">
   <link rel="stylesheet" href="/fixtures/assets/site.css">
 ${head.map((tag) => html`  ${tag}\n`)}  <script type="application/json" id="site-context">${trustedHtml(contextText)}</script>
-  <script type="module" async src="/dist/runtime.js"></script>
+${meta.rum ? html`  <script type="application/json" id="${RUM_SETTINGS_ID}">${trustedHtml(jsonForScript(deepMerge(FIXTURE_RUM_SETTINGS, meta.rum)))}</script>\n` : ''}  <script type="module" async src="/dist/runtime.js"></script>
 ${meta.runtimeCopies.map((src) => html`  <script type="module" src="${src}"></script>\n`)}</head>
 <body>
 ${withPageFrame(body.trimEnd(), html`  <header><p><a href="/">Todas as páginas de teste</a></p><h1>${meta.title}</h1></header>`)}

@@ -34,6 +34,7 @@ ${fixtures.length === 0 ? html`<p>Nenhuma fixture em fixtures/.</p>` : html`<ul 
 <ul>
 <li><a href="/__qa/">Requisições recentes</a></li>
 <li><a href="/__qa/errors">Relatórios de erro</a></li>
+<li><a href="/__qa/performance">Registros de desempenho (RUM)</a></li>
 <li><a href="/__qa/login?as=owner&amp;to=/">Entrar como dona do site</a> · <a href="/__qa/login?as=viewer&amp;to=/">Entrar como visualizador</a> · <a href="/__qa/logout-fixture?to=/">Sair</a></li>
 </ul>
 <h2>Cenários</h2>

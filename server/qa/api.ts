@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CspReportStore } from './csp-reports.ts';
 import { errorReports } from './error-reports.ts';
+import { performanceRecords } from './performance-records.ts';
 import type { FaultSpec, FaultStore } from './faults.ts';
 import type { RequestFilter, RequestLog } from './request-log.ts';
 import { qaSessionOf } from './session.ts';
@@ -84,6 +85,10 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
 
   app.get<{ Querystring: SessionQuery }>('/__qa/errors.json', { schema: { querystring: sessionQuerySchema } }, async (request) =>
     errorReports(log, request.query.session),
+  );
+
+  app.get<{ Querystring: SessionQuery }>('/__qa/performance.json', { schema: { querystring: sessionQuerySchema } }, async (request) =>
+    performanceRecords(log, request.query.session),
   );
 
   app.post('/__qa/csp-report', async (request, reply) => {

@@ -4,6 +4,7 @@ import { html, type SafeHtml } from '../html/escape.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { renderPage } from '../html/shell.ts';
 import { errorReports, type ErrorReportItem } from './error-reports.ts';
+import { performanceRecords, type PageLoadRecords, type PerformanceEvent } from './performance-records.ts';
 import type { RequestLog, RequestRecord } from './request-log.ts';
 
 export interface QaViewsOptions {
@@ -31,8 +32,10 @@ function nav(session: string | undefined): SafeHtml {
 <a href="/">Índice</a>
 <a href="/__qa/${suffix}">Requisições</a>
 <a href="/__qa/errors${suffix}">Erros</a>
+<a href="/__qa/performance${suffix}">Desempenho</a>
 <a href="/__qa/requests${suffix}">requests (JSON)</a>
 <a href="/__qa/errors.json${suffix}">errors.json</a>
+<a href="/__qa/performance.json${suffix}">performance.json</a>
 <a href="/__qa/csp.json${suffix}">csp.json</a>
 </nav>
 <form method="get"><label>Sessão <input name="session" value="${session ?? ''}"></label> <button type="submit">Filtrar</button></form>`;
@@ -69,7 +72,41 @@ function errorRow(item: ErrorReportItem): SafeHtml {
 </tr>`;
 }
 
-/** Readable views of the request log and the error reports, refreshed every 5 s. */
+/** A number as the table shows it: ms and sizes rounded, CLS with its decimals; empty when not measured. */
+function figure(value: unknown): string {
+  if (typeof value !== 'number') return value === null || value === undefined ? '' : preview(value);
+  return Number.isInteger(value) || Math.abs(value) >= 10 ? String(Math.round(value)) : value.toFixed(3);
+}
+
+/** The metrics columns of the performance view, in the record's own names. */
+const METRIC_COLUMNS = [
+  'responseStart',
+  'firstContentfulPaint',
+  'largestContentfulPaint',
+  'cumulativeLayoutShift',
+  'interactionToNextPaint',
+  'firstInputDelay',
+  'timeToInteractive',
+  'domContentLoadedEventEnd',
+  'loadEventEnd',
+  'encodedBodySize',
+] as const;
+
+function performanceRow(load: PageLoadRecords, event: PerformanceEvent): SafeHtml {
+  const data = event.data;
+  const metrics = isRecord(data['metrics']) ? data['metrics'] : {};
+  const summary =
+    event.name === 'page-speed'
+      ? `${preview(data['pathname'])} · ${preview(data['deliveryType'])} · nível ${preview(data['supportLevel'])} · analyticsId ${preview(data['analyticsId'])}`
+      : `${preview(data['name'])}: ${figure(data['duration'])} ms a partir de ${figure(data['startTime'])} ms`;
+  return html`<tr>
+<td>${event.time}</td><td>${load.session ?? ''}</td><td><code>${load.pageLoadId}</code></td><td>${preview(event.name)}</td><td>${summary}</td>
+${METRIC_COLUMNS.map((column) => html`<td>${event.name === 'page-speed' ? figure(metrics[column]) : ''}</td>`)}
+<td><code>${preview(data)}</code></td>
+</tr>`;
+}
+
+/** Readable views of the request log, the error reports and the performance records, refreshed every 5 s. */
 export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log }) => {
   app.get('/__qa', async (_request, reply) => reply.redirect('/__qa/', 302));
 
@@ -100,5 +137,19 @@ ${nav(session)}
 <tbody>${items.map(errorRow)}</tbody>
 </table>`;
     return sendHtml(request, reply, renderPage({ title: 'QA: erros', body, refreshSeconds: 5 }));
+  });
+
+  app.get('/__qa/performance', async (request, reply) => {
+    const session = sessionFilter(request.query);
+    const loads = performanceRecords(log, session).reverse();
+    const rows = loads.flatMap((load) => load.events.map((event) => performanceRow(load, event)));
+    const body = html`<h1>Registros de desempenho</h1>
+${nav(session)}
+<p>${loads.length} carregamentos de página (pageLoadId), mais recentes primeiro: os eventos que o coletor enviou, decodificados. Tempos em ms.</p>
+<table>
+<thead><tr><th>Hora</th><th>Sessão</th><th>pageLoadId</th><th>Evento</th><th>Resumo</th>${METRIC_COLUMNS.map((column) => html`<th>${column}</th>`)}<th>Registro</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: desempenho', body, refreshSeconds: 5 }));
   });
 };
