@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ErrorReportItem } from '../../server/qa/error-reports.ts';
 import type { FaultSpec } from '../../server/qa/faults.ts';
+import type { PageLoadRecords } from '../../server/qa/performance-records.ts';
 import type { RequestRecord } from '../../server/qa/request-log.ts';
 
 export type { RequestRecord as RecordedRequest } from '../../server/qa/request-log.ts';
@@ -23,6 +24,12 @@ export class QaClient {
   async errorReports(): Promise<ErrorReport[]> {
     const response = await this.request.get('/__qa/errors.json', { params: { session: this.session } });
     return (await response.json()) as ErrorReport[];
+  }
+
+  /** The performance records the server accepted, decoded, per page load. */
+  async performanceRecords(): Promise<PageLoadRecords[]> {
+    const response = await this.request.get('/__qa/performance.json', { params: { session: this.session } });
+    return (await response.json()) as PageLoadRecords[];
   }
 
   async cspReports(): Promise<unknown[]> {

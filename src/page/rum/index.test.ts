@@ -46,6 +46,12 @@ async function collector(flags: Partial<typeof ALL_ON> = {}) {
   return context;
 }
 
+/** The page becomes hidden (a tab switch, or a navigation right after its pagehide). */
+function hide(): void {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 const running: AbortController[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,6 +67,7 @@ afterEach(() => {
   consentListeners.clear();
   performance.clearMarks();
   document.getElementById('rum-settings')?.remove();
+  delete (document as { visibilityState?: unknown }).visibilityState;
 });
 
 describe('the performance collector', () => {
@@ -97,7 +104,7 @@ describe('the performance collector', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('sends the page-speed record on page hide with the latest web vitals, wrapped with app, name, pageLoadId and timestamp', async () => {
+  it('sends the page-speed record when the page is hidden, with the latest web vitals, wrapped with app, name, pageLoadId and timestamp', async () => {
     running.push((await collector({ 'track-user-timing-rollout': false })).controller);
     vitals['FCP']?.({ value: 300, entries: [] });
     vitals['LCP']?.({ value: 700, entries: [] });
@@ -105,7 +112,10 @@ describe('the performance collector', () => {
     vitals['CLS']?.({ value: 0.05, entries: [] });
     const click = { name: 'click', startTime: 1000, processingStart: 1010, processingEnd: 1050, duration: 120, target: null };
     vitals['INP']?.({ value: 120, entries: [click] });
+    // Still visible at pagehide (a navigation hides the page just after): web-vitals' final values are still to come.
     dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    hide();
     const [events] = sent();
     expect(events).toEqual([{ app: 'site-runtime', name: 'page-speed', pageLoadId: 'load-1', timestamp: Date.now(), data: expect.any(Object) }]);
     const data = events![0]!.data as { metrics: Record<string, unknown> } & Record<string, unknown>;
@@ -119,7 +129,7 @@ describe('the performance collector', () => {
       firstInputDelay: null,
     });
     // Once: a later hide sends nothing more.
-    dispatchEvent(new Event('beforeunload'));
+    dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
@@ -134,6 +144,18 @@ describe('the performance collector', () => {
     expect(vi.getTimerCount()).toBe(0);
     dispatchEvent(new Event('beforeunload'));
     expect(sent()[0]?.[0]?.data).toMatchObject({ metrics: { largestContentfulPaint: 900, interactionToNextPaint: null } });
+  });
+
+  it('sends the rum- marks and measures on pagehide and before unload too', async () => {
+    const marks = [{ entryType: 'mark', name: 'rum-hero', startTime: 420, duration: 0, detail: null }];
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) =>
+      type === 'mark' ? marks : []) as unknown as Performance['getEntriesByType']);
+    running.push((await collector({ 'track-page-speed-rollout': false })).controller);
+    // Pending in the throttle: the flush runs it first.
+    dispatchEvent(new Event('pagehide'));
+    expect(sent().map((events) => events.map((event) => event.data['name']))).toEqual([['rum-hero']]);
+    dispatchEvent(new Event('beforeunload'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
   it('queues the rum- marks and measures and sends them 30 s after the load', async () => {
@@ -162,7 +184,7 @@ describe('the performance collector', () => {
   it('drops what waits when the visitor refuses tracking meanwhile', async () => {
     running.push((await collector()).controller);
     consent.choose(false);
-    dispatchEvent(new Event('pagehide'));
+    hide();
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
@@ -170,7 +192,7 @@ describe('the performance collector', () => {
     const context = await collector();
     context.controller.abort();
     expect(vi.getTimerCount()).toBe(0);
-    dispatchEvent(new Event('pagehide'));
+    hide();
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 });

@@ -41,7 +41,7 @@ function whenAllowed(consent: ReturnType<typeof consentFor>, signal: AbortSignal
  * idle time, on a page whose renderer wrote rum-settings. It waits for tracking to be allowed (the
  * consent engine, as census does), asks for the settings and, with the rum and app flags on, queues the
  * page-speed record (track-page-speed) and the `rum-` user timings (track-user-timing), flushed on page
- * hide, before unload and 30 s after load.
+ * hide (pagehide, and the page becoming hidden), before unload and 30 s after load.
  */
 export const start = defineFeature(async ({ page, signal, report }) => {
   const consent = consentFor(page);
@@ -59,7 +59,8 @@ export const start = defineFeature(async ({ page, signal, report }) => {
   const warnTiming = (error: unknown): void => console.warn(`RUM timing error: ${String(error)}`);
   const queue = createQueue(APP_NAME, reply.pageLoadId, consent.trackingAllowed);
   const options = { signal };
-  const leaving: (() => void)[] = [];
+  let flushTimings = (): void => undefined;
+  let record = (): void => undefined;
 
   if (flags['track-user-timing-rollout']) {
     // What was marked before the collector started, then what comes.
@@ -80,7 +81,7 @@ export const start = defineFeature(async ({ page, signal, report }) => {
       warnTiming(error);
     }
     batch.schedule();
-    leaving.push(batch.flush);
+    flushTimings = batch.flush;
   }
 
   if (flags['track-page-speed-rollout']) {
@@ -88,8 +89,8 @@ export const start = defineFeature(async ({ page, signal, report }) => {
     const id = analyticsId(settings.cookieDomain);
     const metrics = watchMetrics(signal, warnTiming);
     let recorded = false;
-    // Each web vital is waited for until the page hides, at most 60 s (GMM §9); then the record has the latest values.
-    const record = (): void => {
+    // Each web vital is waited for until the page is hidden, at most 60 s (GMM §9); then the record has the latest values.
+    record = (): void => {
       if (recorded) return;
       recorded = true;
       clearTimeout(cap);
@@ -113,19 +114,27 @@ export const start = defineFeature(async ({ page, signal, report }) => {
     };
     const cap = setTimeout(record, RUM_VITAL_WAIT_MS);
     signal.addEventListener('abort', () => clearTimeout(cap), options);
-    leaving.push(record);
   }
 
   const flush = (): void => {
-    for (const step of leaving) step();
+    flushTimings();
+    // The page-speed record once the page is hidden: web-vitals reports its final values then (its
+    // listener runs first). A navigation or a closing tab hides the page right after its pagehide
+    // and beforeunload (HTML's unload steps); a phone's app switch hides it without them.
+    if (document.visibilityState == 'hidden') record();
     queue.flush();
   };
-  // "Page hide": the pagehide event, and the page becoming hidden (the last moment a phone surely gives).
   addEventListener('pagehide', flush, options);
   addEventListener('beforeunload', flush, options);
-  document.addEventListener('visibilitychange', () => document.visibilityState == 'hidden' && flush(), options);
+  document.addEventListener('visibilitychange', flush, options);
   const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
-  const timer = setTimeout(queue.flush, Math.max(0, loaded + RUM_FLUSH_AFTER_LOAD_MS - performance.now()));
+  const timer = setTimeout(
+    () => {
+      flushTimings();
+      queue.flush();
+    },
+    Math.max(0, loaded + RUM_FLUSH_AFTER_LOAD_MS - performance.now()),
+  );
   signal.addEventListener('abort', () => clearTimeout(timer), options);
 });
 

@@ -16,6 +16,8 @@ export function watchMetrics(signal: AbortSignal, onTimingError: (error: unknown
   let inp: PerformanceEventTiming[] = [];
   let firstInputDelay: number | null = null;
   const tasks: Task[] = [];
+  // The event entries of the latest interactions, for INP's attribution (a page's few hundred at most).
+  let events: PerformanceEventTiming[] = [];
   const keep =
     (key: string) =>
     ({ value, entries }: Metric): void => {
@@ -34,7 +36,7 @@ export function watchMetrics(signal: AbortSignal, onTimingError: (error: unknown
     if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
     try {
       const observer = new PerformanceObserver((list) => take(list.getEntries()));
-      observer.observe({ type, buffered: true });
+      observer.observe({ type, buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
       signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     } catch (error) {
       onTimingError(error);
@@ -45,6 +47,9 @@ export function watchMetrics(signal: AbortSignal, onTimingError: (error: unknown
     if (input && firstInputDelay === null) firstInputDelay = input.processingStart - input.startTime;
   });
   observe('longtask', (entries) => tasks.push(...entries));
+  observe('event', (entries) => {
+    events = [...events, ...(entries as PerformanceEventTiming[])].slice(-100);
+  });
 
   return () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -60,7 +65,7 @@ export function watchMetrics(signal: AbortSignal, onTimingError: (error: unknown
       // TTFB as web-vitals' onTTFB measures it, from the entry it reads (its soft-navigation code would cost ~250 B).
       responseStart: navigation ? Math.max(navigation.responseStart - (navigation.activationStart ?? 0), 0) : null,
       interactionToNextPaint: latest['interactionToNextPaint'] ?? null,
-      inpAttribution: inpAttribution(inp),
+      inpAttribution: inpAttribution(inp, events),
     };
   };
 }

@@ -166,15 +166,17 @@ describe('the page-speed record', () => {
     expect(timeToInteractive(null, 800, [], 60_000)).toBeNull();
   });
 
-  it("gives INP's attribution from its interaction's entries, as web-vitals/attribution names it", () => {
+  it("gives INP's attribution from its interaction's frame, as web-vitals/attribution names it", () => {
     const button = document.createElement('button');
     button.id = 'send';
     button.className = 'primary big';
-    const entries = [
-      { name: 'pointerdown', startTime: 100, processingStart: 130, processingEnd: 150, duration: 200, target: null },
-      { name: 'click', startTime: 100, processingStart: 150, processingEnd: 210, duration: 200, target: button },
-    ] as unknown as PerformanceEventTiming[];
-    expect(inpAttribution(entries)).toEqual({
+    // web-vitals keeps the interaction's longest entry (the pointerup); the click ran in the same frame.
+    const pointerup = { name: 'pointerup', startTime: 100, processingStart: 130, processingEnd: 131, duration: 200, target: null };
+    const click = { name: 'click', startTime: 104, processingStart: 131, processingEnd: 210, duration: 192, target: button };
+    const earlier = { name: 'keydown', startTime: 20, processingStart: 21, processingEnd: 90, duration: 280, target: null };
+    const later = { name: 'click', startTime: 500, processingStart: 501, processingEnd: 600, duration: 200, target: null };
+    const events = [earlier, pointerup, click, later] as unknown as PerformanceEventTiming[];
+    expect(inpAttribution([pointerup] as unknown as PerformanceEventTiming[], events)).toEqual({
       interactionTarget: 'button#send.primary.big',
       interactionType: 'pointer',
       interactionTime: 100,
@@ -182,7 +184,10 @@ describe('the page-speed record', () => {
       processingDuration: 80,
       presentationDelay: 90,
     });
-    expect(inpAttribution([{ ...entries[0]!, name: 'keydown', target: null } as PerformanceEventTiming])?.interactionType).toBe('keyboard');
+    expect(inpAttribution([{ ...pointerup, name: 'keydown' }] as unknown as PerformanceEventTiming[])).toMatchObject({
+      interactionType: 'keyboard',
+      processingDuration: 1,
+    });
     expect(inpAttribution([])).toBeNull();
   });
 });

@@ -81,23 +81,28 @@ export interface InpAttribution {
 }
 
 /**
- * INP's attribution from the entries web-vitals gives with the value (its attribution build would add
- * some 2 KB brotli for long-animation-frame detail the record does not carry): the three parts of the
- * interaction's latency and what it was on, as web-vitals/attribution names them.
+ * INP's attribution (web-vitals/attribution would add some 2 KB brotli, for long-animation-frame detail
+ * the record does not carry): the three parts of the interaction's latency and what it was on, as it
+ * names them. `entries` are those web-vitals gives with the value (the interaction's longest, often
+ * its pointerup alone); its processing is that of every event the browser handled for the same frame
+ * (`events`: the event entries seen, the click's among them), as web-vitals/attribution groups them.
  */
-export function inpAttribution(entries: readonly PerformanceEventTiming[]): InpAttribution | null {
+export function inpAttribution(entries: readonly PerformanceEventTiming[], events: readonly PerformanceEventTiming[] = []): InpAttribution | null {
   const first = entries[0];
   if (!first) return null;
-  const processingStart = Math.min(...entries.map((entry) => entry.processingStart));
-  const processingEnd = Math.max(...entries.map((entry) => entry.processingEnd));
-  const target = entries.find((entry) => entry.target)?.target;
+  const paint = first.startTime + first.duration;
+  // Durations are rounded to 8 ms: the same frame's events end within 8 ms of each other.
+  const frame = [...entries, ...events.filter((entry) => entry.startTime >= first.startTime && Math.abs(entry.startTime + entry.duration - paint) <= 8)];
+  const processingStart = Math.min(...frame.map((entry) => entry.processingStart));
+  const processingEnd = Math.max(...frame.map((entry) => entry.processingEnd));
+  const target = frame.find((entry) => entry.target)?.target;
   return {
     interactionTarget: target ? describeElement(target) : '',
     interactionType: first.name.startsWith('key') ? 'keyboard' : 'pointer',
     interactionTime: first.startTime,
     inputDelay: processingStart - first.startTime,
     processingDuration: processingEnd - processingStart,
-    presentationDelay: Math.max(first.startTime + first.duration - processingEnd, 0),
+    presentationDelay: Math.max(paint - processingEnd, 0),
   };
 }
 
