@@ -19,6 +19,19 @@ export const SCENARIOS: readonly Scenario[] = [
     page: '/fixtures/isolation.html',
     faults: [{ path: '/dist/chunks/menu-*.js', status: 404 }],
   },
+  {
+    name: 'rum-settings-failure',
+    description:
+      "As configurações de desempenho falham (503): o coletor relata 'XHR request DONE with unexpected status: 503' (Relatórios de erro) e não envia registros.",
+    page: '/fixtures/rum.html',
+    faults: [{ path: '/api/1/performance/settings', status: 503 }],
+  },
+  {
+    name: 'rum-settings-timeout',
+    description: "As configurações de desempenho não respondem em 30 s: o coletor relata 'Metric settings request timeout' e não envia registros.",
+    page: '/fixtures/rum.html',
+    faults: [{ path: '/api/1/performance/settings', delayMs: 35_000 }],
+  },
 ];
 
 export function findScenario(name: string): Scenario | undefined {
