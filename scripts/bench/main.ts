@@ -15,6 +15,7 @@ import { CPU_SLOWDOWN, loadPage, loadsClosed, PROFILE_LOADS, SLOW_4G, VIEWPORT, 
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { runtimePages, type BenchPage } from './pages.ts';
 import { formatReport, summarize } from './report.ts';
+import { formatRum, rumFigures } from './rum.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REPORT = join(ROOT, 'reports', 'bench.json');
@@ -101,6 +102,8 @@ try {
 const figures = pages.map((page) => summarize(page, results));
 if (pages.length > 0) console.log(formatReport(figures, [pages.find((page) => page.path === ACCORDION_PAGE)?.name ?? ''], options.runs));
 if (galleryMotion) console.log(formatGalleryMotion(galleryMotion, options.runs));
+const rum = rumFigures(join(ROOT, 'dist'));
+console.log(formatRum(rum));
 
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
@@ -121,6 +124,7 @@ writeFileSync(
       pages: figures,
       loads: results,
       ...(galleryMotion && { galleryMotion }),
+      rum,
     },
     null,
     2,
