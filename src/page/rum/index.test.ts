@@ -83,6 +83,17 @@ describe('the performance collector', () => {
     expect(requestSettings).toHaveBeenCalledTimes(1);
   });
 
+  it('stopped while waiting for consent, it ends without asking anything', async () => {
+    allowed = false;
+    const context = coreContext();
+    const starting = start(context, undefined);
+    context.controller.abort();
+    await starting;
+    consent.choose(true);
+    expect(requestSettings).not.toHaveBeenCalled();
+    expect(consentListeners.size).toBe(0);
+  });
+
   it('reports a failed settings call and then does nothing', async () => {
     const failure = new Error('Metric settings request timeout');
     requestSettings.mockRejectedValueOnce(failure);

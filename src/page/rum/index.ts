@@ -25,14 +25,21 @@ function readRumSettings(): unknown {
   }
 }
 
-/** Resolves once tracking is allowed (at once, or when the visitor accepts on this page); never if not, or after `signal` aborts. */
+/** Resolves once tracking is allowed (at once, or when the visitor accepts on this page), or when `signal` aborts. */
 function whenAllowed(consent: ReturnType<typeof consentFor>, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (consent.trackingAllowed()) return resolve();
     const stop = consent.onChange((allowed) => {
       if (allowed) resolve();
     });
-    signal.addEventListener('abort', stop, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        stop();
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
