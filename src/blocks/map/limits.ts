@@ -11,3 +11,9 @@ export const MAP = {
   /** "Options debounce 60 ms." */
   optionsDebounceMs: 60,
 } as const;
+
+/**
+ * How far ahead of the viewport a map starts loading (chosen here): one screen, so the heaviest
+ * third-party script on a page is asked for only when a visitor is about to see its map.
+ */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
