@@ -55,4 +55,22 @@ export interface SiteRuntime {
   signOut(options?: { cloneCart?: boolean }): Promise<void>;
   /** Records an internal event (site-runtime.md §7's event tracker): one of the documented names, with its payload. */
   trackInternalEvent(name: string, payload?: Record<string, unknown>): Promise<void>;
+  /** Places search through the platform (site-runtime.md §7): predictions for `params`, or a place's details, cost tracked by the tracking context. */
+  places: PlacesCall;
+}
+
+/** Query parameters passed through to the places calls. */
+export type PlacesParams = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** SiteRuntime.places: the replies are the fixture server's documented shapes (docs/markup.md §4), extra fields kept. */
+export interface PlacesCall {
+  (kind: 'autocomplete', params: PlacesParams): Promise<{ predictions: { description: string; place_id: string }[] }>;
+  (
+    kind: 'details',
+    params: PlacesParams,
+    trackingContext?: { productPage?: string; productSection?: string },
+  ): Promise<{
+    result: { place_id: string; name: string; formatted_address: string; geometry: { location: { lat: number; lng: number } } };
+    trackingContextMissing?: boolean;
+  }>;
 }
