@@ -61,16 +61,17 @@ export interface SiteRuntime {
 
 /** Query parameters passed through to the places calls. */
 export type PlacesParams = Readonly<Record<string, string | number | boolean | undefined>>;
+/** Which product page and section made a details lookup (cost tracking). */
+export type PlacesTrackingContext = { productPage?: string; productSection?: string };
+/** The replies' checked fields (docs/markup.md §4 "Places search"); further fields pass through. */
+export type PlacesAutocompleteReply = { predictions: { description: string; place_id: string }[] };
+export type PlacesDetailsReply = {
+  result: { place_id: string; name: string; formatted_address: string; geometry: { location: { lat: number; lng: number } } };
+  trackingContextMissing?: boolean;
+};
 
-/** SiteRuntime.places: the replies are the fixture server's documented shapes (docs/markup.md §4), extra fields kept. */
+/** SiteRuntime.places, typed by hand (the core imports no services): src/test/places-contract.test.ts keeps it equal to the zod schemas' types. */
 export interface PlacesCall {
-  (kind: 'autocomplete', params: PlacesParams): Promise<{ predictions: { description: string; place_id: string }[] }>;
-  (
-    kind: 'details',
-    params: PlacesParams,
-    trackingContext?: { productPage?: string; productSection?: string },
-  ): Promise<{
-    result: { place_id: string; name: string; formatted_address: string; geometry: { location: { lat: number; lng: number } } };
-    trackingContextMissing?: boolean;
-  }>;
+  (kind: 'autocomplete', params: PlacesParams): Promise<PlacesAutocompleteReply>;
+  (kind: 'details', params: PlacesParams, trackingContext?: PlacesTrackingContext): Promise<PlacesDetailsReply>;
 }

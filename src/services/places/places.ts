@@ -26,8 +26,8 @@ export interface TrackingContext {
  * maps service sends passes through.
  */
 const predictionSchema = z.looseObject({ description: z.string(), place_id: z.string() });
-export const autocompleteReplySchema = z.looseObject({ predictions: z.array(predictionSchema) });
-export const detailsReplySchema = z.looseObject({
+const autocompleteReplySchema = z.looseObject({ predictions: z.array(predictionSchema) });
+const detailsReplySchema = z.looseObject({
   result: z.looseObject({
     place_id: z.string(),
     name: z.string(),
@@ -52,7 +52,7 @@ export function detailsQuery(params: Query, trackingContext: TrackingContext = {
 }
 
 /** Whether a details lookup can be attributed: both fields given and not blank. */
-export function hasTrackingContext(trackingContext: TrackingContext = {}): boolean {
+function hasTrackingContext(trackingContext: TrackingContext = {}): boolean {
   return !!trackingContext.productPage && !!trackingContext.productSection;
 }
 
