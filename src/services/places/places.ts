@@ -41,7 +41,7 @@ const detailsReplySchema = z.looseObject({
 export type AutocompleteReply = z.output<typeof autocompleteReplySchema>;
 export type DetailsReply = z.output<typeof detailsReplySchema>;
 
-/** A 2xx places reply that is JSON but not of the documented shape; the message names the first fields that are off. */
+/** A 2xx places reply that is JSON but not of the documented shape; the message names every field that is off. */
 export class PlacesReplyError extends SiteRuntimeError {
   override readonly name = 'PlacesReplyError';
 }
@@ -76,7 +76,7 @@ export function placesDetails(params: Query, trackingContext?: TrackingContext):
  * a site owner's script makes these calls as a visitor types and handles their failures itself, so no
  * system error overlay.
  */
-async function placesCall<T>(kind: string, url: string, query: Query, schema: z.ZodMiniType<T>): Promise<T> {
+async function placesCall<T>(kind: 'autocomplete' | 'details', url: string, query: Query, schema: z.ZodMiniType<T>): Promise<T> {
   const reply = schema.safeParse(await request({ method: 'GET', url, query, quiet: true }));
   if (reply.success) return reply.data;
   const fields = reply.error.issues.map((issue) => `${issue.path.join('.') || 'reply'} (${issue.code})`);
