@@ -103,7 +103,7 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
   // The page's trace queue, started by the first event traced with consent (src/services/trace/trace-event.ts).
   { name: 'trace', source: 'src/page/trace/index.ts' },
-  // Behind window.SiteRuntime.signIn, signOut and trackInternalEvent: loaded on the first call.
+  // Behind window.SiteRuntime.signIn, signOut, trackInternalEvent and places: loaded on the first call.
   { name: 'site-api', source: 'src/page/site-api/index.ts' },
 ];
 
