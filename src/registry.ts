@@ -53,6 +53,7 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('image', BLOCK_TYPE.image, '6.19'),
   block('audio', BLOCK_TYPE.audio, '6.17'),
   block('summary', [BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2], '6.20'),
+  block('map', BLOCK_TYPE.map, '6.8'),
   // Every video element: the video block's (32) and a gallery video slide's.
   marker('video', VIDEO_SELECTOR, 'blocks', '6.7'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
@@ -74,7 +75,6 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
 export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector'>[] = (
   [
     ['search', BLOCK_TYPE.search],
-    ['map', BLOCK_TYPE.map],
     ['donation', BLOCK_TYPE.donation],
     ['member-area', BLOCK_TYPE.memberArea],
     ['calendar', BLOCK_TYPE.calendar],
@@ -103,7 +103,7 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
   // The page's trace queue, started by the first event traced with consent (src/services/trace/trace-event.ts).
   { name: 'trace', source: 'src/page/trace/index.ts' },
-  // Behind window.SiteRuntime.signIn, signOut and trackInternalEvent: loaded on the first call.
+  // Behind window.SiteRuntime.signIn, signOut, trackInternalEvent and places: loaded on the first call.
   { name: 'site-api', source: 'src/page/site-api/index.ts' },
   // The performance collector, started by the page services after the load on a page with rum-settings.
   { name: 'rum', source: 'src/page/rum/index.ts' },

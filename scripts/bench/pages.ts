@@ -73,6 +73,11 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (element) => [{ kind: 'present', selector: `${element} button.video-play-button` }],
     text: 'the runtime adds the Reproduzir button (6.7)',
   },
+  map: {
+    // The example's map is in view at load, so the maps script (the fixture site's stand-in) loads at once.
+    signals: (block) => [{ kind: 'present', selector: `${block} .map-view` }],
+    text: 'the map is drawn in div.map-view, the maps script (the stand-in) loaded (6.8)',
+  },
   summary: {
     // One chunk for two block types: the selector lists both.
     signals: (blocks) => blocks.split(', ').map((block) => ({ kind: 'present', selector: `${block}[data-summary-ready]` }) as const),

@@ -1,7 +1,8 @@
 /*
  * Stand-in for the maps service script, served by the fixture server at /maps/api/js.
- * A minimal, honest subset: LatLng, Map (draws its centre and zoom as text), Marker (a button that
- * fires 'click'), event helpers and importLibrary. The server appends the callback call.
+ * A minimal, honest subset: LatLng, Size, Map (draws its centre and zoom as text, its options as data
+ * attributes), Marker (a button that fires 'click', and 'dragstart'/'dragend' when draggable and moved
+ * while pressed), event helpers and importLibrary. The server appends the callback call.
  * It only uses `window` and `document`, so unit tests can run it against a test DOM.
  */
 (function () {
@@ -129,8 +130,27 @@
         (this._zoom === null ? 'não definido' : this._zoom);
       this._view.dataset.center = center ? center.toUrlValue() : '';
       this._view.dataset.zoom = this._zoom === null ? '' : String(this._zoom);
+      // What the real service would draw differently, for QA and the e2e suite to read.
+      var options = this._options;
+      this._view.dataset.mapTypeId = options.mapTypeId || 'roadmap';
+      this._view.dataset.styles = JSON.stringify(options.styles || []);
+      this._view.dataset.gestureHandling = options.gestureHandling || 'auto';
+      this._view.dataset.disableDefaultUi = String(!!options.disableDefaultUI);
     }
   }
+
+  class Size {
+    constructor(width, height) {
+      this.width = width;
+      this.height = height;
+    }
+    equals(other) {
+      return !!other && other.width === this.width && other.height === this.height;
+    }
+  }
+
+  // A draggable marker is dragged with the pointer: moving more than this many pixels while pressed.
+  var DRAG_THRESHOLD_PX = 4;
 
   class Marker extends Evented {
     constructor(options) {
@@ -145,6 +165,27 @@
       this._button.className = 'fixture-map-marker';
       this._button.addEventListener('click', function () {
         trigger(marker, 'click', [{ latLng: marker._position }]);
+      });
+      // Dragging as the service reports it: dragstart once the pointer has moved while pressed, dragend on release.
+      var pressed = null;
+      var dragging = false;
+      this._button.addEventListener('pointerdown', function (event) {
+        if (!marker._options.draggable) return;
+        pressed = { x: event.clientX, y: event.clientY };
+        // The release ends the drag wherever the pointer is by then, as on the real map.
+        marker._button.setPointerCapture(event.pointerId);
+      });
+      this._button.addEventListener('pointermove', function (event) {
+        if (!pressed || dragging) return;
+        if (Math.abs(event.clientX - pressed.x) + Math.abs(event.clientY - pressed.y) <= DRAG_THRESHOLD_PX) return;
+        dragging = true;
+        trigger(marker, 'dragstart', [{ latLng: marker._position }]);
+      });
+      this._button.addEventListener('pointerup', function () {
+        pressed = null;
+        if (!dragging) return;
+        dragging = false;
+        trigger(marker, 'dragend', [{ latLng: marker._position }]);
       });
       this._item.append(this._button);
       this.setOptions(options || {});
@@ -184,6 +225,10 @@
     }
     _render() {
       var position = this._position;
+      var icon = this._options.icon;
+      this._button.dataset.draggable = String(!!this._options.draggable);
+      this._button.dataset.iconUrl = icon && icon.url ? icon.url : '';
+      this._button.dataset.iconSize = icon && icon.scaledSize ? icon.scaledSize.width + 'x' + icon.scaledSize.height : '';
       this._button.textContent =
         'Marcador' + (this._options.title ? ' ' + this._options.title : '') + (position ? ' em ' + position.lat() + ', ' + position.lng() : '');
     }
@@ -211,11 +256,12 @@
     },
   };
 
-  var LIBRARY = { Map: Map, Marker: Marker, LatLng: LatLng, event: event };
+  var LIBRARY = { Map: Map, Marker: Marker, LatLng: LatLng, Size: Size, event: event };
   var KNOWN_LIBRARIES = ['core', 'maps', 'marker'];
 
   maps.version = 'fixture';
   maps.LatLng = LatLng;
+  maps.Size = Size;
   maps.Map = Map;
   maps.Marker = Marker;
   maps.event = event;

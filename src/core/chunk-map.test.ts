@@ -7,7 +7,7 @@ describe('chunkFiles', () => {
     expect(chunkFiles('accordion')).toEqual(['chunks/accordion-test.js']);
     expect(chunkFiles('styled')).toEqual(['chunks/styled-test.js', 'chunks/shared-test.js', 'chunks/styled-test.css']);
     expect(chunkFiles('dev')).toEqual(['/src/blocks/dev/index.ts']);
-    expect(chunkFiles('map')).toBeUndefined();
+    expect(chunkFiles('calendar')).toBeUndefined();
     expect(chunkFiles('no-such-feature')).toBeUndefined();
   });
 });
@@ -16,7 +16,7 @@ describe('mountedFeatures', () => {
   it('gives the entry every built registry marker and leaves lazy features and modules not built out', () => {
     const features = mountedFeatures();
     expect(features.find((feature) => feature.name === 'accordion')).toEqual({ name: 'accordion', selector: '[data-block-type="69"]' });
-    expect(features.map((feature) => feature.name)).not.toContain('map');
+    expect(features.map((feature) => feature.name)).not.toContain('calendar');
     expect(features.find((feature) => feature.name === 'cart')).toMatchObject({ selector: '[data-cart-root]' });
     expect(features.map((feature) => feature.name)).not.toContain('styled');
   });

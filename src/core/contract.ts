@@ -55,4 +55,23 @@ export interface SiteRuntime {
   signOut(options?: { cloneCart?: boolean }): Promise<void>;
   /** Records an internal event (site-runtime.md §7's event tracker): one of the documented names, with its payload. */
   trackInternalEvent(name: string, payload?: Record<string, unknown>): Promise<void>;
+  /** Places search through the platform (site-runtime.md §7): predictions for `params`, or a place's details, cost tracked by the tracking context. */
+  places: PlacesCall;
+}
+
+/** Query parameters passed through to the places calls. */
+export type PlacesParams = Readonly<Record<string, string | number | boolean | undefined>>;
+/** Which product page and section made a details lookup (cost tracking). */
+export type PlacesTrackingContext = { productPage?: string; productSection?: string };
+/** The replies' checked fields (docs/markup.md §4 "Places search"); further fields pass through. */
+export type PlacesAutocompleteReply = { predictions: { description: string; place_id: string }[] };
+export type PlacesDetailsReply = {
+  result: { place_id: string; name: string; formatted_address: string; geometry: { location: { lat: number; lng: number } } };
+  trackingContextMissing?: boolean;
+};
+
+/** SiteRuntime.places, typed by hand (the core imports no services): src/test/places-contract.test.ts keeps it equal to the zod schemas' types. */
+export interface PlacesCall {
+  (kind: 'autocomplete', params: PlacesParams): Promise<PlacesAutocompleteReply>;
+  (kind: 'details', params: PlacesParams, trackingContext?: PlacesTrackingContext): Promise<PlacesDetailsReply>;
 }

@@ -21,9 +21,18 @@ export interface CoreOptions {
   send(entries: ErrorEntry[]): void;
 }
 
+/** What the entry gets of the running core: window.SiteRuntime's settled and teardown, and its other methods by name. */
+export interface RunningCore extends Pick<SiteRuntime, 'settled' | 'teardown'> {
+  /**
+   * Answers window.SiteRuntime[method](...args) in the lazy feature 'site-api' (registry): rejects when
+   * that feature cannot start (logged and reported then) or the page was torn down.
+   */
+  ask(method: string, args: unknown[]): Promise<never>;
+}
+
 /** The services chunk's export for the entry (src/chunks/services.ts), loaded beside the page's first chunks. */
 export interface CoreChunk {
-  startCore(options: CoreOptions): SiteRuntime;
+  startCore(options: CoreOptions): RunningCore;
 }
 
 /**
@@ -32,7 +41,7 @@ export interface CoreChunk {
  * the entry, because the entry has a stable name and is revalidated on every visit while this file
  * is cached for good; the entry loads it in the same round trip as the page's blocks.
  */
-export function startCore({ features, baseUrl, toEntry, send, requestChunk }: CoreOptions): SiteRuntime {
+export function startCore({ features, baseUrl, toEntry, send, requestChunk }: CoreOptions): RunningCore {
   const controller = new AbortController();
   const { signal } = controller;
   const errors = createErrorQueue(send);
@@ -49,18 +58,6 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk }: Co
   };
   const deps = { loadChunk, loadModule, report };
   const mounter = createMounter([...features, ...modulesNotBuilt()], deps);
-  /**
-   * A method of the global API, answered by the lazy feature 'site-api' (registry): it rejects when
-   * that feature cannot start (logged and reported then) or the page was torn down.
-   */
-  const ask =
-    (method: string) =>
-    (...args: unknown[]): Promise<never> =>
-      new Promise((resolve, reject) => {
-        void startFeature(deps, signal, 'site-api', { method, args, resolve, reject } satisfies ApiCall).then(
-          (running) => running ?? reject(new Error(`SiteRuntime.${method} is unavailable`)),
-        );
-      });
   // The blocks from the next task: this one already evaluated the services chunk and set all this up.
   let observer: ReturnType<typeof observeBlocks> | undefined;
   const scanned = yieldToMain().then(() => {
@@ -81,8 +78,11 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk }: Co
       mounter.destroyAll();
       errors.flush();
     },
-    signIn: ask('signIn'),
-    signOut: ask('signOut'),
-    trackInternalEvent: ask('trackInternalEvent'),
+    ask: (method, args) =>
+      new Promise((resolve, reject) => {
+        void startFeature(deps, signal, 'site-api', { method, args, resolve, reject } satisfies ApiCall).then(
+          (running) => running ?? reject(new Error(`SiteRuntime.${method} is unavailable`)),
+        );
+      }),
   };
 }

@@ -188,15 +188,17 @@ describe('the cookie banner, decided as early as the consent cookie can be read'
 });
 
 describe('the global API', () => {
-  it('runs signIn, signOut and trackInternalEvent in the lazy feature site-api, with the caller’s arguments, and answers with theirs', async () => {
+  it('runs signIn, signOut, trackInternalEvent and places in the lazy feature site-api, with the caller’s arguments, and answers with theirs', async () => {
     const runtime = await startRuntime();
     await expect(runtime.signIn({ email: 'a@b.co', password: 'x' })).resolves.toBe('signIn feito');
     await expect(runtime.signOut({ cloneCart: true })).resolves.toBe('signOut feito');
     await expect(runtime.trackInternalEvent('feed_url_copy', { feed: 'rss' })).resolves.toBe('trackInternalEvent feito');
+    await expect(runtime.places('details', { place_id: 'p1' }, { productPage: 'checkout', productSection: 'shipping' })).resolves.toBe('places feito');
     expect(apiCalls).toEqual([
       { name: 'site-api', method: 'signIn', args: [{ email: 'a@b.co', password: 'x' }] },
       { name: 'site-api', method: 'signOut', args: [{ cloneCart: true }] },
       { name: 'site-api', method: 'trackInternalEvent', args: ['feed_url_copy', { feed: 'rss' }] },
+      { name: 'site-api', method: 'places', args: ['details', { place_id: 'p1' }, { productPage: 'checkout', productSection: 'shipping' }] },
     ]);
   });
 

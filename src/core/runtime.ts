@@ -8,7 +8,7 @@ import { SITE_CONTEXT_ID } from '../shared/markers.ts';
 import { mountedFeatures } from './chunk-map.ts';
 import type { SiteRuntime } from './contract.ts';
 import { removeStylesheets } from './load-stylesheet.ts';
-import type { CoreChunk } from './page-core.ts';
+import type { CoreChunk, RunningCore } from './page-core.ts';
 import { requestChunk } from './request-chunk.ts';
 import { whenParsed } from './when-parsed.ts';
 
@@ -18,8 +18,6 @@ declare global {
   }
 }
 
-type ApiMethod = 'signIn' | 'signOut' | 'trackInternalEvent';
-
 /**
  * The entry: asks, in one go, for the core chunk (page-core.ts) and for every chunk the page shows a
  * marker of, so blocks mount one round trip after this file; the global API waits for the core.
@@ -27,9 +25,9 @@ type ApiMethod = 'signIn' | 'signOut' | 'trackInternalEvent';
 function start(): SiteRuntime {
   const controller = new AbortController();
   const features = mountedFeatures();
-  let core: SiteRuntime | undefined;
-  let coreStarted!: (started?: SiteRuntime) => void;
-  const started = new Promise<SiteRuntime | undefined>((resolve) => (coreStarted = resolve));
+  let core: RunningCore | undefined;
+  let coreStarted!: (started?: RunningCore) => void;
+  const started = new Promise<RunningCore | undefined>((resolve) => (coreStarted = resolve));
 
   whenParsed(() => {
     for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
@@ -50,11 +48,9 @@ function start(): SiteRuntime {
 
   /** A method of the global API: the core's, once it runs; rejected when it cannot. */
   const whenStarted =
-    (method: ApiMethod) =>
-    (...args: unknown[]): Promise<void> =>
-      started.then((running) =>
-        running ? (running[method] as (...args: unknown[]) => Promise<void>)(...args) : Promise.reject(new Error(`SiteRuntime.${method} is unavailable`)),
-      );
+    (method: Exclude<keyof SiteRuntime, 'settled' | 'teardown'>) =>
+    (...args: unknown[]): Promise<never> =>
+      started.then((running) => (running ? running.ask(method, args) : Promise.reject(new Error(`SiteRuntime.${method} is unavailable`))));
 
   return {
     settled: () => started.then((running) => running?.settled()),
@@ -67,6 +63,7 @@ function start(): SiteRuntime {
     signIn: whenStarted('signIn'),
     signOut: whenStarted('signOut'),
     trackInternalEvent: whenStarted('trackInternalEvent'),
+    places: whenStarted('places'),
   };
 }
 

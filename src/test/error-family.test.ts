@@ -7,6 +7,7 @@ import { BlockConfigError, MarkupError } from '../kit/block-errors.ts';
 import { FontStylesheetError, FontUnavailableError } from '../page/fonts/load-fonts.ts';
 import { DataError } from '../services/data/data-error.ts';
 import { EnvironmentError } from '../services/environment/detect-environment.ts';
+import { PlacesReplyError } from '../services/places/places.ts';
 import { SiteRuntimeError } from '../shared/errors.ts';
 import { DialogOptionsError } from '../ui/dialog/options.ts';
 
@@ -20,6 +21,7 @@ const FAMILY: [string, Error][] = [
   ['FontStylesheetError', new FontStylesheetError('Font stylesheet failed to load')],
   ['FontUnavailableError', new FontUnavailableError('Typekit fonts no longer available in kit abc1def: minion-pro i4')],
   ['EnvironmentError', new EnvironmentError('No environment value: the page address has no host name (about:srcdoc)')],
+  ['PlacesReplyError', new PlacesReplyError('Malformed places details reply: result.geometry.location.lat (invalid_type)')],
 ];
 
 describe('the error family', () => {

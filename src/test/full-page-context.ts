@@ -50,6 +50,7 @@ export const FULL_PAGE_CONTEXT = {
   captchaSettings: { siteKey: '6Lc-site-key', scriptUrl: '/recaptcha/api.js' },
   pagePermissionType: 1,
   mapsApiKey: 'QUl6YS1maXh0dXJl',
+  mapsScriptUrl: '/maps/api/js',
   assets: { cart: '/assets/commerce/cart-4f2a.js' },
   fontServices: { googleFontsCss: '/fonts/css', typekitCss: '/fonts/typekit/' },
 };

@@ -2,6 +2,10 @@
  * Every text a visitor can see, exactly as the spec quotes it (site-runtime.md §8). Features read
  * their texts from here so wording lives in one place. The spec quotes the data-layer and system
  * error texts in English; they are shown as quoted.
+ *
+ * This module is one chunk that the dialogs, the banner and most blocks share, so every text here costs
+ * all of them. A block loaded on its own pages only keeps its texts in a sibling module of this folder
+ * (map.ts), which only its chunk carries.
  */
 export const MESSAGES = {
   data: {

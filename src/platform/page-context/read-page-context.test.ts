@@ -173,6 +173,7 @@ describe('parsePageContext', () => {
     ['captchaSettings.scriptUrl', '', 'captchaSettings.scriptUrl'],
     ['pagePermissionType', '1', 'pagePermissionType'],
     ['mapsApiKey', false, 'mapsApiKey'],
+    ['mapsScriptUrl', 7, 'mapsScriptUrl'],
     ['assets', ['cart.js'], 'assets'],
     ['assets.cart', 42, 'assets.cart'],
     ['assets.cart', '', 'assets.cart'],
@@ -250,6 +251,7 @@ describe('parsePageContext', () => {
       'captchaSettings',
       'pagePermissionType',
       'mapsApiKey',
+      'mapsScriptUrl',
       'assets',
     ]) {
       delete json[key];

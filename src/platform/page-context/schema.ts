@@ -264,6 +264,8 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     pagePermissionType: optional(integer, () => 0),
     // Empty: the map block cannot load the maps script and keeps its pre-rendered HTML (chosen name).
     mapsApiKey: optional(text, () => ''),
+    // Empty: the maps service's own script address; a renderer may name a proxy, the fixture site its stand-in (chosen name).
+    mapsScriptUrl: optional(text, () => ''),
     assets: optional(assets, defaultsOf(assets)),
     fontServices: optional(fontServices, defaultsOf(fontServices)),
   })('');
