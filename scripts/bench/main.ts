@@ -15,7 +15,7 @@ import { CPU_SLOWDOWN, loadPage, loadsClosed, PROFILE_LOADS, SLOW_4G, VIEWPORT, 
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { runtimePages, type BenchPage } from './pages.ts';
 import { formatReport, summarize } from './report.ts';
-import { formatRum, rumFigures } from './rum.ts';
+import { benchRumTasks, formatRum, RUM_TASKS, rumFigures, type RumRunTasks } from './rum.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REPORT = join(ROOT, 'reports', 'bench.json');
@@ -45,7 +45,7 @@ if (!existsSync(join(ROOT, 'dist', 'runtime.js'))) {
 const wanted = (name: string): boolean => !options.pages || options.pages.includes(name);
 const wantedPage = (page: BenchPage): boolean => wanted(page.name) || (page.companionOf !== undefined && wanted(page.companionOf));
 const runtime = runtimePages();
-const known = [...runtime.map((page) => page.name), ...ALTERNATIVE_NAMES, GALLERY_MOTION];
+const known = [...runtime.map((page) => page.name), ...ALTERNATIVE_NAMES, GALLERY_MOTION, RUM_TASKS];
 const unknown = options.pages?.filter((name) => !known.includes(name)) ?? [];
 if (unknown.length > 0) {
   log(`Unknown page ${unknown.join(', ')}; the pages are: ${known.join(', ')}`);
@@ -80,6 +80,7 @@ log(`Chromium ${browser.version()} ${V8_FLAGS}, ${cdn.origin}, ${pages.length} p
 
 const results: LoadResult[] = [];
 let galleryMotion: GalleryMotionFigures | undefined;
+let rumTasks: RumRunTasks[] | undefined;
 try {
   // The browser's first load pays for starting its network and renderer processes: measured, then dropped.
   const first = pages[0];
@@ -92,6 +93,7 @@ try {
     }
   }
   if (wanted(GALLERY_MOTION)) galleryMotion = await benchGalleryMotion(browser, cdn.origin, options.runs, log);
+  if (wanted(RUM_TASKS)) rumTasks = await benchRumTasks(browser, cdn.origin, options.runs, join(ROOT, 'dist'));
 } finally {
   await loadsClosed();
   await browser.close();
@@ -102,7 +104,7 @@ try {
 const figures = pages.map((page) => summarize(page, results));
 if (pages.length > 0) console.log(formatReport(figures, [pages.find((page) => page.path === ACCORDION_PAGE)?.name ?? ''], options.runs));
 if (galleryMotion) console.log(formatGalleryMotion(galleryMotion, options.runs));
-const rum = rumFigures(join(ROOT, 'dist'));
+const rum = { ...rumFigures(join(ROOT, 'dist')), ...(rumTasks && { tasks: rumTasks }) };
 console.log(formatRum(rum));
 
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
