@@ -13,7 +13,7 @@ import { requestSettings } from './settings-request.ts';
 import type * as schemas from './settings-schema.ts';
 import compiled from './settings-schema.ts?compiled';
 import { throttle } from './throttle.ts';
-import { isRumTiming, userTimingRecord } from './user-timing.ts';
+import { isRumTiming, userTimingRecord, warnTimingError } from './user-timing.ts';
 
 const { RumSettingsSchema } = compiled as Compiled<typeof schemas>;
 
@@ -67,7 +67,6 @@ export const start = defineFeature(async ({ page, signal, report }) => {
   const yielded = async (): Promise<boolean> => (await yieldToMain(), !signal.aborted);
   if (!(await yielded())) return;
 
-  const warnTiming = (error: unknown): void => console.warn(`RUM timing error: ${String(error)}`);
   const queue = createQueue(APP_NAME, reply.pageLoadId, consent.trackingAllowed);
   const options = { signal };
   let flushTimings = (): void => undefined;
@@ -89,7 +88,7 @@ export const start = defineFeature(async ({ page, signal, report }) => {
       observer.observe({ entryTypes: ['mark', 'measure'] });
       signal.addEventListener('abort', () => observer.disconnect(), options);
     } catch (error) {
-      warnTiming(error);
+      warnTimingError(error);
     }
     batch.schedule();
     flushTimings = batch.flush;
@@ -99,7 +98,7 @@ export const start = defineFeature(async ({ page, signal, report }) => {
     const settings = parseDescriptor(RumSettingsSchema, readRumSettings()).value;
     const id = analyticsId(settings.cookieDomain);
     if (!(await yielded())) return;
-    const metrics = watchMetrics(signal, warnTiming);
+    const metrics = watchMetrics(signal, warnTimingError);
     let recorded = false;
     // Each web vital is waited for until the page is hidden, at most 60 s (GMM §9); then the record has the latest values.
     record = (): void => {

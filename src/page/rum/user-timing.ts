@@ -10,13 +10,16 @@ export interface UserTimingRecord {
   measureDetail: string | null;
 }
 
+/** GMM §8 "Timing errors go to error reporting or console warning 'RUM timing error: ...'": the warning. */
+export const warnTimingError = (error: unknown): void => console.warn(`RUM timing error: ${String(error)}`);
+
 /** A detail as JSON text; one that JSON cannot hold (a cycle, a BigInt) is a timing error, warned, and null. */
 function detailText(detail: unknown): string | null {
   if (detail === null || detail === undefined) return null;
   try {
     return JSON.stringify(detail) ?? null;
   } catch (error) {
-    console.warn(`RUM timing error: ${String(error)}`);
+    warnTimingError(error);
     return null;
   }
 }
