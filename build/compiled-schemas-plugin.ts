@@ -34,7 +34,11 @@ export function compiledSchemas(): Plugin {
       this.addWatchFile(file);
       // A fresh module each time (tsImport's own namespace), so an edited schema is read anew.
       const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
-      return `export default ${toSource(compileModule(module, path.relative(process.cwd(), file)))};\n`;
+      const descriptors = Object.entries(compileModule(module, path.relative(process.cwd(), file)));
+      // Named exports too: a chunk that imports the module's namespace gets each descriptor inlined under a
+      // mangled name, never the schemas' names as an object's keys.
+      const named = descriptors.map(([name, descriptor]) => `export const ${name} = ${toSource(descriptor)};\n`).join('');
+      return `${named}export default {${descriptors.map(([name]) => name).join(',')}};\n`;
     },
   };
 }

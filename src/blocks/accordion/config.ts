@@ -2,9 +2,9 @@ import { blockConfig } from '../../kit/block-config.ts';
 import type { Compiled } from '../../platform/descriptor/descriptor.ts';
 import type * as schemas from './config-schema.ts';
 // The zod schema compiled at build time: this block's chunk carries a descriptor, not zod.
-import compiled from './config-schema.ts?compiled';
+import * as compiled from './config-schema.ts?compiled';
 
-const { AccordionConfigSchema } = compiled as Compiled<typeof schemas>;
+const AccordionConfigSchema = (compiled as unknown as Compiled<typeof schemas>).AccordionConfigSchema;
 
 /** Reads an accordion block's data-block-json (BlockConfigError when it does not validate). */
 export const readAccordionConfig = blockConfig(AccordionConfigSchema);

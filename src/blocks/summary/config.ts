@@ -2,9 +2,9 @@ import { blockConfig } from '../../kit/block-config.ts';
 import type { Compiled } from '../../platform/descriptor/descriptor.ts';
 import type * as schemas from './config-schema.ts';
 // The zod schema compiled at build time: this block's chunk carries a descriptor, not zod.
-import compiled from './config-schema.ts?compiled';
+import * as compiled from './config-schema.ts?compiled';
 
-const { SummaryConfigSchema } = compiled as Compiled<typeof schemas>;
+const SummaryConfigSchema = (compiled as unknown as Compiled<typeof schemas>).SummaryConfigSchema;
 
 /** Reads a summary block's data-block-json; BlockConfigError when it is not valid JSON or a field has the wrong type. */
 export const readSummaryConfig = blockConfig(SummaryConfigSchema);

@@ -44,7 +44,7 @@ declare const OUTPUT: unique symbol;
 /** A compiled schema whose parse gives a T (the zod schema's output type). */
 export type Descriptor<T> = Node & { readonly [OUTPUT]?: T };
 
-/** What `import compiled from './x.ts?compiled'` holds, typed from the module's zod schemas (`import type * as x`). */
+/** What `import * as compiled from './x.ts?compiled'` holds, typed from the module's zod schemas (`import type * as x`). */
 export type Compiled<Module> = {
   readonly [K in keyof Module as Module[K] extends z.$ZodType ? K : never]: Module[K] extends z.$ZodType ? Descriptor<z.output<Module[K]>> : never;
 };

@@ -3,11 +3,11 @@ import { type Compiled, parseDescriptor } from '../descriptor/descriptor.ts';
 import type * as schemas from './schema.ts';
 import type { PageContext } from './schema.ts';
 // The zod schema compiled at build time: the page pays for the descriptor, not for zod.
-import compiled from './schema.ts?compiled';
+import * as compiled from './schema.ts?compiled';
 
 export type { PageContext } from './schema.ts';
 
-const { PageContextSchema } = compiled as Compiled<typeof schemas>;
+const PageContextSchema = (compiled as unknown as Compiled<typeof schemas>).PageContextSchema;
 
 export interface ParsedPageContext {
   readonly context: PageContext;
