@@ -39,6 +39,12 @@ describe('writeCookie', () => {
     expect(writes()).toEqual(['a=1; path=/blog; SameSite=Lax', 'a=; path=/blog; expires=Thu, 01 Jan 1970 00:00:00 GMT']);
   });
 
+  it('shares the cookie with the hosts below the domain when given one', () => {
+    const writes = spyOnCookieWrites();
+    writeCookie('a', '1', { domain: 'localhost', maxAgeMs: 1000 });
+    expect(writes()).toEqual(['a=1; path=/; domain=localhost; max-age=1; SameSite=Lax']);
+  });
+
   it('adds Secure only when the page is on https', () => {
     const writes = spyOnCookieWrites();
     vi.stubGlobal('location', { protocol: 'https:' });

@@ -3,6 +3,8 @@ export interface CookieOptions {
   maxAgeMs?: number;
   /** Defaults to '/', so every page of the site sees the cookie. */
   path?: string;
+  /** Shared with every host below it; without it, a host-only cookie. */
+  domain?: string;
 }
 
 /**
@@ -14,6 +16,7 @@ export interface CookieOptions {
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   const attributes = [`${name}=${encodeURIComponent(value).replaceAll('%7C', '|')}`, `path=${options.path ?? '/'}`];
   // max-age counts whole seconds; rounding down never keeps a cookie longer than asked.
+  if (options.domain) attributes.push(`domain=${options.domain}`);
   if (options.maxAgeMs !== undefined) attributes.push(`max-age=${Math.floor(options.maxAgeMs / 1000)}`);
   attributes.push('SameSite=Lax');
   if (location.protocol === 'https:') attributes.push('Secure');
