@@ -112,7 +112,7 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
 /** What the fixture server needs to know of the blocks: the form field types it builds forms of. */
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
 /** And of the performance collector: its records' encoding (the fixture server keeps them decoded; its tests send them encoded). */
-export { decodeEvents as decodePerformanceEvents, encodeEvents as encodePerformanceEvents } from './page/rum/encoding.ts';
+export { decodeEvents as decodePerformanceEvents, encodeEvents as encodePerformanceEvents } from './page/rum/short-keys.ts';
 /** And of the gallery: the designs whose navigation chunk it hints (docs/markup.md "Preload hints"), the thumbnail margin's cap. */
 export { NAVIGABLE_DESIGNS as GALLERY_NAVIGABLE_DESIGNS, THUMBNAIL_MARGIN_MAX_PX as GALLERY_THUMBNAIL_MARGIN_MAX_PX } from './blocks/gallery/engine/limits.ts';
 

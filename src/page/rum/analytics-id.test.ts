@@ -16,7 +16,7 @@ afterEach(() => {
 describe('the analyticsId', () => {
   it("writes its cookie only on the provider's own domain and below it", () => {
     expect(onProviderDomain('example-sites.com', 'example-sites.com')).toBe(true);
-    expect(onProviderDomain('Loja.Example-Sites.com', 'example-sites.com')).toBe(true);
+    expect(onProviderDomain('loja.example-sites.com', 'Example-Sites.com')).toBe(true);
     expect(onProviderDomain('loja.com.br', 'example-sites.com')).toBe(false);
     expect(onProviderDomain('evilexample-sites.com', 'example-sites.com')).toBe(false);
     expect(onProviderDomain('example-sites.com', '')).toBe(false);
@@ -26,23 +26,28 @@ describe('the analyticsId', () => {
     const now = Date.UTC(2026, 0, 1);
     const id = analyticsId('', now);
     expect(id).toMatch(/^[\w-]{21}$/);
-    expect(JSON.parse(localStorage.getItem(ANALYTICS_ID_KEY) ?? '')).toEqual({ id, expires: now + 390 * DAY });
+    expect(localStorage.getItem(ANALYTICS_ID_KEY)).toBe(`${id}|${now + 390 * DAY}`);
     // Not on the provider's domain (happy-dom's localhost): no cookie.
     expect(readCookie(ANALYTICS_ID_KEY)).toBeUndefined();
     expect(analyticsId('', now + 389 * DAY)).toBe(id);
     // Each visit counts the 390 days again.
-    expect(JSON.parse(localStorage.getItem(ANALYTICS_ID_KEY) ?? '').expires).toBe(now + 779 * DAY);
+    expect(localStorage.getItem(ANALYTICS_ID_KEY)).toBe(`${id}|${now + 779 * DAY}`);
   });
 
   it('is a new one once the stored one has expired', () => {
     const id = analyticsId('', 0);
     expect(analyticsId('', 390 * DAY)).not.toBe(id);
+    // A copy that is not `id|expires` is no id.
+    for (const stored of ['garbage', '{"id":"x","expires":9e15}', '|9000000000000000']) {
+      localStorage.setItem(ANALYTICS_ID_KEY, stored);
+      expect(analyticsId('', 0)).toMatch(/^[\w-]{21}$/);
+    }
   });
 
   it("prefers the cookie, which the provider's sites share, and keeps it on its domain", () => {
     // happy-dom's page is on localhost: the provider's domain for this test.
     document.cookie = `${ANALYTICS_ID_KEY}=from-cookie; path=/`;
-    localStorage.setItem(ANALYTICS_ID_KEY, JSON.stringify({ id: 'from-storage', expires: Date.now() + DAY }));
+    localStorage.setItem(ANALYTICS_ID_KEY, `from-storage|${Date.now() + DAY}`);
     const write = vi.spyOn(document, 'cookie', 'set');
     expect(analyticsId(location.hostname)).toBe('from-cookie');
     expect(write).toHaveBeenCalledWith(`${ANALYTICS_ID_KEY}=from-cookie; path=/; domain=${location.hostname}; max-age=33696000; SameSite=Lax`);

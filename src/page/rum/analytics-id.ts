@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
+import { writeCookie } from '../../platform/cookies/write-cookie.ts';
 import { RUM_ANALYTICS_ID_MAX_AGE_MS } from './constants.ts';
 
 /** The cookie and the local storage key that keep a visitor's analyticsId (chosen name). */
@@ -7,21 +8,19 @@ export const ANALYTICS_ID_KEY = 'ss_analyticsId';
 
 /** Whether `hostname` is the provider's own domain or below it (rum-settings `cookieDomain`; empty: never). */
 export function onProviderDomain(hostname: string, cookieDomain: string): boolean {
+  // location.hostname is lower case already (URL parsing folds it).
   const domain = cookieDomain.toLowerCase();
-  const host = hostname.toLowerCase();
-  return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
+  return domain !== '' && (hostname === domain || hostname.endsWith(`.${domain}`));
 }
 
-/** The local storage record: the id and when it expires (ms since 1970). */
-interface Stored {
-  id: string;
-  expires: number;
-}
-
-function fromStorage(storage: Storage | undefined, now: number): string | undefined {
+/**
+ * Local storage's copy, `id|expires` (ms since 1970), when it has not expired. Touching local storage throws
+ * where it is blocked: then only the cookie keeps the id. (Not services' webStorage: its chunk would cost the collector 384 B.)
+ */
+function fromStorage(now: number): string | undefined {
   try {
-    const stored = JSON.parse(storage?.getItem(ANALYTICS_ID_KEY) ?? 'null') as Partial<Stored> | null;
-    return typeof stored?.id == 'string' && stored.id && typeof stored.expires == 'number' && stored.expires > now ? stored.id : undefined;
+    const [id, expires] = localStorage.getItem(ANALYTICS_ID_KEY)?.split('|') ?? [];
+    return id && Number(expires) > now ? id : undefined;
   } catch {
     return undefined;
   }
@@ -35,22 +34,14 @@ function fromStorage(storage: Storage | undefined, now: number): string | undefi
  * its sites), never on a site's own domain. When neither can be written: 'Unable to store analyticsId'.
  */
 export function analyticsId(cookieDomain: string, now = Date.now()): string {
-  let storage: Storage | undefined;
-  try {
-    // Touching it throws where storage is blocked. (Not services' webStorage: its chunk would cost the collector 384 B.)
-    storage = localStorage;
-  } catch {
-    // Then only the cookie can keep it.
-  }
-  const id = readCookie(ANALYTICS_ID_KEY) || fromStorage(storage, now) || nanoid();
+  const id = readCookie(ANALYTICS_ID_KEY) || fromStorage(now) || nanoid();
   let stored = false;
   if (onProviderDomain(location.hostname, cookieDomain)) {
-    const secure = location.protocol == 'https:' ? '; Secure' : '';
-    document.cookie = `${ANALYTICS_ID_KEY}=${id}; path=/; domain=${cookieDomain}; max-age=${RUM_ANALYTICS_ID_MAX_AGE_MS / 1000}; SameSite=Lax${secure}`;
+    writeCookie(ANALYTICS_ID_KEY, id, { domain: cookieDomain, maxAgeMs: RUM_ANALYTICS_ID_MAX_AGE_MS });
     stored = readCookie(ANALYTICS_ID_KEY) === id;
   }
   try {
-    storage!.setItem(ANALYTICS_ID_KEY, JSON.stringify({ id, expires: now + RUM_ANALYTICS_ID_MAX_AGE_MS } satisfies Stored));
+    localStorage.setItem(ANALYTICS_ID_KEY, `${id}|${now + RUM_ANALYTICS_ID_MAX_AGE_MS}`);
     stored = true;
   } catch {
     // Full, blocked or absent: the cookie may still hold it.

@@ -40,7 +40,7 @@ describe('delivery', () => {
   it('sends a text/plain beacon to the records endpoint, the body saying beacon', () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    expect(deliver((type) => `[${type}]`, { userAgent: CHROME, sendBeacon } as unknown as Navigator)).toBe('beacon');
+    deliver((type) => `[${type}]`, { userAgent: CHROME, sendBeacon } as unknown as Navigator);
     expect(sendBeacon).toHaveBeenCalledExactlyOnceWith('/api/1/performance/records', '[beacon]');
     expect(FakeXhr.sent).toEqual([]);
   });
@@ -48,11 +48,11 @@ describe('delivery', () => {
   it('falls back to an XHR when the beacon is refused or skipped, the body saying xhr', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const refused = vi.fn(() => false);
-    expect(deliver((type) => `[${type}]`, { userAgent: CHROME, sendBeacon: refused } as unknown as Navigator)).toBe('xhr');
+    deliver((type) => `[${type}]`, { userAgent: CHROME, sendBeacon: refused } as unknown as Navigator);
     const skipped = vi.fn(() => true);
-    expect(deliver((type) => `[${type}]`, { userAgent: IOS_12, sendBeacon: skipped } as unknown as Navigator)).toBe('xhr');
+    deliver((type) => `[${type}]`, { userAgent: IOS_12, sendBeacon: skipped } as unknown as Navigator);
     expect(skipped).not.toHaveBeenCalled();
-    expect(deliver((type) => `[${type}]`, { userAgent: CHROME } as Navigator)).toBe('xhr');
+    deliver((type) => `[${type}]`, { userAgent: CHROME } as Navigator);
     const xhr = { method: 'POST', url: '/api/1/performance/records', type: 'text/plain;charset=UTF-8', body: '[xhr]' };
     expect(FakeXhr.sent).toEqual([xhr, xhr, xhr]);
   });

@@ -18,11 +18,10 @@ export function skipsBeacon(userAgent: string): boolean {
  * or with an XHR when the browser refuses the beacon (a body over its quota, no sendBeacon) or skips
  * it. `body` encodes the batch as it leaves, so its records say how they left.
  */
-export function deliver(body: (deliveryType: DeliveryType) => string, nav: Navigator = navigator): DeliveryType {
-  if (!skipsBeacon(nav.userAgent) && nav.sendBeacon?.(PERFORMANCE_RECORDS_PATH, body('beacon'))) return 'beacon';
+export function deliver(body: (deliveryType: DeliveryType) => string, nav: Navigator = navigator): void {
+  if (!skipsBeacon(nav.userAgent) && nav.sendBeacon?.(PERFORMANCE_RECORDS_PATH, body('beacon'))) return;
   const xhr = new XMLHttpRequest();
   xhr.open('POST', PERFORMANCE_RECORDS_PATH);
   xhr.setRequestHeader('Content-Type', 'text/plain;charset=UTF-8');
   xhr.send(body('xhr'));
-  return 'xhr';
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { decodeEvents } from './encoding.ts';
+import { decodeEvents } from './short-keys.ts';
 import type { PerformanceSettingsReply } from './settings-schema.ts';
 
 const consentListeners = new Set<(allowed: boolean) => void>();
@@ -34,6 +34,12 @@ vi.mock('./settings-request.ts', () => ({ requestSettings }));
 
 const { start } = await import('./index.ts');
 
+/** How a test settles a settings call it holds. */
+interface Answer {
+  resolve(reply: PerformanceSettingsReply): void;
+  reject(error: Error): void;
+}
+
 const sendBeacon = vi.fn((_url: string, _body: string) => true);
 /** The events of each beacon, decoded. */
 const sent = () => sendBeacon.mock.calls.map(([, body]) => decodeEvents(JSON.parse(body)) as { name: string; data: Record<string, unknown> }[]);
@@ -48,7 +54,7 @@ async function started(start: unknown): Promise<void> {
 }
 
 /** Starts the collector as the page services do; resolves once it has its settings. */
-async function collector(flags: Partial<typeof ALL_ON> = {}) {
+async function collector(flags: Record<string, unknown> = {}) {
   requestSettings.mockResolvedValueOnce({ pageLoadId: 'load-1', rolloutFlags: { ...ALL_ON, ...flags } });
   const context = coreContext();
   await started(start(context, undefined));
@@ -61,9 +67,38 @@ function hide(): void {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/**
+ * The browser's PerformanceObserver as the collector uses it: `observe({ type, buffered })` hands over the
+ * entries of that type made before, then each new one (`FakeObserver.add`), in a task of their own.
+ */
+class FakeObserver {
+  static supportedEntryTypes = ['mark', 'measure', 'first-input', 'longtask', 'event'];
+  static entries: PerformanceEntry[] = [];
+  static observing = new Set<FakeObserver>();
+  type = '';
+  constructor(private readonly callback: (list: { getEntries(): PerformanceEntry[] }) => void) {}
+  observe({ type, buffered }: { type: string; buffered?: boolean }) {
+    this.type = type;
+    FakeObserver.observing.add(this);
+    const earlier = buffered ? FakeObserver.entries.filter((entry) => entry.entryType === type) : [];
+    if (earlier.length) this.#deliver(earlier);
+  }
+  disconnect() {
+    FakeObserver.observing.delete(this);
+  }
+  #deliver(entries: PerformanceEntry[]) {
+    setTimeout(() => FakeObserver.observing.has(this) && this.callback({ getEntries: () => entries }));
+  }
+  static add(entry: Partial<PerformanceEntry>) {
+    FakeObserver.entries.push(entry as PerformanceEntry);
+    for (const observer of FakeObserver.observing) if (observer.type === entry.entryType) observer.#deliver([entry as PerformanceEntry]);
+  }
+}
+
 const running: AbortController[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
   allowed = true;
   for (const name of Object.keys(vitals)) delete vitals[name];
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
@@ -74,6 +109,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  FakeObserver.entries = [];
+  FakeObserver.observing.clear();
   consentListeners.clear();
   performance.clearMarks();
   document.getElementById('rum-settings')?.remove();
@@ -127,8 +165,31 @@ describe('the performance collector', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it.each([['rum-rollout'], ['site-runtime-app-rollout']])('does nothing with %s off', async (flag) => {
-    running.push((await collector({ [flag]: false })).controller);
+  it.each([
+    ['fails', (answer: Answer) => answer.reject(new Error('Metric settings request timeout'))],
+    ['answers', (answer: Answer) => answer.resolve({ pageLoadId: 'load-1', rolloutFlags: { ...ALL_ON } })],
+  ])('stopped while asking for its settings, it says nothing and starts nothing when the call %s', async (_, settle) => {
+    let answer: Answer | undefined;
+    requestSettings.mockImplementationOnce(() => new Promise((resolve, reject) => (answer = { resolve, reject })));
+    const context = coreContext();
+    const starting = start(context, undefined);
+    await vi.advanceTimersByTimeAsync(1);
+    context.controller.abort();
+    settle(answer!);
+    await started(starting);
+    expect(context.report).not.toHaveBeenCalled();
+    expect(vitals).toEqual({});
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  // GMM §7's flags: one that is absent, false or not a boolean is off.
+  it.each([
+    ['rum-rollout', false],
+    ['site-runtime-app-rollout', false],
+    ['rum-rollout', 'yes'],
+    ['site-runtime-app-rollout', undefined],
+  ])('does nothing with %s %s', async (flag, value) => {
+    running.push((await collector({ [flag]: value })).controller);
     performance.mark('rum-hero');
     vi.advanceTimersByTime(60_000);
     dispatchEvent(new Event('pagehide'));
@@ -179,10 +240,9 @@ describe('the performance collector', () => {
   });
 
   it('sends the rum- marks and measures on pagehide and before unload too', async () => {
-    const marks = [{ entryType: 'mark', name: 'rum-hero', startTime: 420, duration: 0, detail: null }];
-    vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) =>
-      type === 'mark' ? marks : []) as unknown as Performance['getEntriesByType']);
     running.push((await collector({ 'track-page-speed-rollout': false })).controller);
+    FakeObserver.add({ entryType: 'mark', name: 'rum-hero', startTime: 420, duration: 0 });
+    await vi.advanceTimersByTimeAsync(0);
     // Pending in the throttle: the flush runs it first.
     dispatchEvent(new Event('pagehide'));
     expect(sent().map((events) => events.map((event) => event.data['name']))).toEqual([['rum-hero']]);
@@ -191,13 +251,9 @@ describe('the performance collector', () => {
   });
 
   it('queues the rum- marks and measures and sends them 30 s after the load', async () => {
-    // Marked before the collector started (fake timers fake `performance` too, which then keeps no entries).
-    const marks = [
-      { entryType: 'mark', name: 'rum-hero', startTime: 420, duration: 0, detail: { slide: 1 } },
-      { entryType: 'mark', name: 'analytics-start', startTime: 10, duration: 0, detail: null },
-    ];
-    vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) =>
-      type === 'mark' ? marks : []) as unknown as Performance['getEntriesByType']);
+    // Marked before the collector started: the observer hands them over buffered.
+    FakeObserver.add({ entryType: 'mark', name: 'rum-hero', startTime: 420, duration: 0, detail: { slide: 1 } } as Partial<PerformanceMark>);
+    FakeObserver.add({ entryType: 'mark', name: 'analytics-start', startTime: 10, duration: 0 });
     running.push((await collector({ 'track-page-speed-rollout': false })).controller);
     vi.advanceTimersByTime(30_000);
     expect(sent()).toEqual([
@@ -220,10 +276,12 @@ describe('the performance collector', () => {
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 
-  it('stops with its starter: no timer, no listener, nothing sent', async () => {
+  it('stops with its starter: no timer, no observer, no listener, nothing sent', async () => {
     const context = await collector();
+    expect(FakeObserver.observing.size).toBe(5);
     context.controller.abort();
     expect(vi.getTimerCount()).toBe(0);
+    expect(FakeObserver.observing.size).toBe(0);
     hide();
     expect(sendBeacon).not.toHaveBeenCalled();
   });

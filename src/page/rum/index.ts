@@ -6,16 +6,17 @@ import { APP_NAME } from '../../shared/app.ts';
 import { RUM_SETTINGS_ID } from '../../shared/markers.ts';
 import { analyticsId } from './analytics-id.ts';
 import { APP_FLAG, RUM_FLUSH_AFTER_LOAD_MS, RUM_VITAL_WAIT_MS } from './constants.ts';
-import { watchMetrics } from './metrics.ts';
+import { navigationEntry, watchMetrics } from './metrics.ts';
 import { createQueue, PAGE_SPEED_EVENT, USER_TIMING_EVENT } from './queue.ts';
 import { pageSpeedRecord, supportLevel, visibilityStateOnDCL } from './record.ts';
 import { requestSettings } from './settings-request.ts';
 import type * as schemas from './settings-schema.ts';
-import compiled from './settings-schema.ts?compiled';
+import * as compiled from './settings-schema.ts?compiled';
 import { throttle } from './throttle.ts';
-import { isRumTiming, userTimingRecord, warnTimingError } from './user-timing.ts';
+import { isRumTiming, userTimingRecord } from './user-timing.ts';
+import { observe } from './observe.ts';
 
-const { RumSettingsSchema } = compiled as Compiled<typeof schemas>;
+const RumSettingsSchema = (compiled as unknown as Compiled<typeof schemas>).RumSettingsSchema;
 
 /** The rum-settings element's JSON; not JSON → {} (every field at its default). */
 function readRumSettings(): unknown {
@@ -57,12 +58,15 @@ export const start = defineFeature(async ({ page, signal, report }) => {
   if (signal.aborted) return;
   let reply;
   try {
-    reply = await requestSettings(signal);
+    reply = await requestSettings();
   } catch (error) {
-    return report(error);
+    // Stopped meanwhile: the answer, whatever it is, is no one's.
+    if (!signal.aborted) report(error);
+    return;
   }
-  const flags = reply.rolloutFlags;
-  if (signal.aborted || !flags['rum-rollout'] || !flags[APP_FLAG]) return;
+  // GMM §7's rollout flags; one that is absent or not a boolean is off.
+  const on = (flag: string): boolean => reply.rolloutFlags[flag] === true;
+  if (signal.aborted || !on('rum-rollout') || !on(APP_FLAG)) return;
   // The set-up runs in tasks of its own, not in the reply's: at 4x CPU it made that task 50 to 100 ms (npm run bench).
   const yielded = async (): Promise<boolean> => (await yieldToMain(), !signal.aborted);
   if (!(await yielded())) return;
@@ -72,33 +76,31 @@ export const start = defineFeature(async ({ page, signal, report }) => {
   let flushTimings = (): void => undefined;
   let record = (): void => undefined;
 
-  if (flags['track-user-timing-rollout']) {
-    // What was marked before the collector started, then what comes.
-    let pending = [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('measure')] as PerformanceMark[];
+  if (on('track-user-timing-rollout')) {
+    let pending: PerformanceEntry[] = [];
     const batch = throttle(() => {
       const marks = performance.getEntriesByType('mark') as PerformanceMark[];
-      for (const entry of pending.filter(isRumTiming)) queue.add(USER_TIMING_EVENT, { ...userTimingRecord(entry, marks) });
+      for (const entry of pending.filter(isRumTiming)) queue.add(USER_TIMING_EVENT, userTimingRecord(entry as PerformanceMark, marks));
       pending = [];
     }, signal);
-    try {
-      const observer = new PerformanceObserver((list) => {
-        pending.push(...(list.getEntries() as PerformanceMark[]));
-        batch.schedule();
-      });
-      observer.observe({ entryTypes: ['mark', 'measure'] });
-      signal.addEventListener('abort', () => observer.disconnect(), options);
-    } catch (error) {
-      warnTimingError(error);
-    }
-    batch.schedule();
+    // What was marked and measured before the collector started (buffered), then what comes.
+    for (const type of ['mark', 'measure'])
+      observe(
+        type,
+        (entries) => {
+          pending.push(...entries);
+          batch.schedule();
+        },
+        signal,
+      );
     flushTimings = batch.flush;
   }
 
-  if (flags['track-page-speed-rollout'] && (await yielded())) {
+  if (on('track-page-speed-rollout') && (await yielded())) {
     const settings = parseDescriptor(RumSettingsSchema, readRumSettings()).value;
     const id = analyticsId(settings.cookieDomain);
     if (!(await yielded())) return;
-    const metrics = watchMetrics(signal, warnTimingError);
+    const metrics = watchMetrics(signal);
     let recorded = false;
     // Each web vital is waited for until the page is hidden, at most 60 s (GMM §9); then the record has the latest values.
     record = (): void => {
@@ -106,18 +108,26 @@ export const start = defineFeature(async ({ page, signal, report }) => {
       recorded = true;
       clearTimeout(cap);
       try {
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
         queue.add(
           PAGE_SPEED_EVENT,
-          pageSpeedRecord({
+          pageSpeedRecord(
             page,
             settings,
-            analyticsId: id,
-            environment: { location, navigator, screen, devicePixelRatio, innerHeight, innerWidth, inFrame: inFrame() },
-            visibilityStateOnDCL: visibilityStateOnDCL(performance.getEntriesByType('visibility-state'), navigation?.domContentLoadedEventStart),
-            supportLevel: supportLevel(PerformanceObserver.supportedEntryTypes ?? []),
-            metrics: metrics(),
-          }),
+            id,
+            {
+              location,
+              navigator,
+              screen,
+              devicePixelRatio,
+              innerHeight,
+              innerWidth,
+              // (`top` is readable across origins: a cross-origin parent is compared, not refused.)
+              inFrame: self !== top,
+              visibilityStateOnDCL: visibilityStateOnDCL(performance.getEntriesByType('visibility-state'), navigationEntry()?.domContentLoadedEventStart),
+              supportLevel: supportLevel(PerformanceObserver.supportedEntryTypes ?? []),
+            },
+            metrics(),
+          ),
         );
       } catch (error) {
         report(error);
@@ -138,22 +148,8 @@ export const start = defineFeature(async ({ page, signal, report }) => {
   addEventListener('pagehide', flush, options);
   addEventListener('beforeunload', flush, options);
   document.addEventListener('visibilitychange', flush, options);
-  const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
-  const timer = setTimeout(
-    () => {
-      flushTimings();
-      queue.flush();
-    },
-    Math.max(0, loaded + RUM_FLUSH_AFTER_LOAD_MS - performance.now()),
-  );
+  const loaded = navigationEntry()?.loadEventEnd ?? 0;
+  // (A delay already past is 0.)
+  const timer = setTimeout(flush, loaded + RUM_FLUSH_AFTER_LOAD_MS - performance.now());
   signal.addEventListener('abort', () => clearTimeout(timer), options);
 });
-
-/** Whether the page is shown in a frame; a cross-origin parent that refuses the comparison is one. */
-function inFrame(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}

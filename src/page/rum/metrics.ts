@@ -1,7 +1,13 @@
 import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
+import * as F from './fields.ts';
+import { observe } from './observe.ts';
 import { inpAttribution, navigationMetrics, timeToInteractive, type Task } from './record.ts';
 
-/** The metrics of the record, as measured so far. */
+/** The page's Navigation Timing entry (none in a browser without Navigation Timing 2). */
+export const navigationEntry = (): PerformanceNavigationTiming | undefined =>
+  performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+
+/** The metrics of the record, as measured so far, in short keys (fields.ts). */
 export type Metrics = Record<string, unknown>;
 
 /**
@@ -11,7 +17,7 @@ export type Metrics = Record<string, unknown>;
  * the snapshot of the metrics at the moment it is called. web-vitals' own observers cannot be released:
  * after `signal` aborts they report into nothing.
  */
-export function watchMetrics(signal: AbortSignal, onTimingError: (error: unknown) => void): () => Metrics {
+export function watchMetrics(signal: AbortSignal): () => Metrics {
   const latest: Record<string, number> = {};
   let inp: PerformanceEventTiming[] = [];
   let firstInputDelay: number | null = null;
@@ -23,49 +29,47 @@ export function watchMetrics(signal: AbortSignal, onTimingError: (error: unknown
     ({ value, entries }: Metric): void => {
       if (signal.aborted) return;
       latest[key] = value;
-      if (key == 'interactionToNextPaint') inp = entries as PerformanceEventTiming[];
+      if (key == F.interactionToNextPaint) inp = entries as PerformanceEventTiming[];
     };
   const options = { reportAllChanges: true };
-  onCLS(keep('cumulativeLayoutShift'), options);
-  onLCP(keep('largestContentfulPaint'), options);
-  onFCP(keep('firstContentfulPaint'), options);
+  onCLS(keep(F.cumulativeLayoutShift), options);
+  onLCP(keep(F.largestContentfulPaint), options);
+  onFCP(keep(F.firstContentfulPaint), options);
   // 16 ms, the least web-vitals takes: a quick click's latency counts too, not only those over 40 ms.
-  onINP(keep('interactionToNextPaint'), { ...options, durationThreshold: 16 });
+  onINP(keep(F.interactionToNextPaint), { ...options, durationThreshold: 16 });
 
-  const observe = (type: string, take: (entries: PerformanceEntryList) => void): void => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
-    try {
-      const observer = new PerformanceObserver((list) => take(list.getEntries()));
-      observer.observe({ type, buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-      signal.addEventListener('abort', () => observer.disconnect(), { once: true });
-    } catch (error) {
-      onTimingError(error);
-    }
-  };
-  observe('first-input', ([entry]) => {
-    const input = entry as PerformanceEventTiming | undefined;
-    if (input && firstInputDelay === null) firstInputDelay = input.processingStart - input.startTime;
-  });
-  observe('longtask', (entries) => tasks.push(...entries));
-  observe('event', (entries) => {
-    events = [...events, ...(entries as PerformanceEventTiming[])].slice(-100);
-  });
+  observe(
+    'first-input',
+    ([entry]) => {
+      const input = entry as PerformanceEventTiming | undefined;
+      if (input && firstInputDelay === null) firstInputDelay = input.processingStart - input.startTime;
+    },
+    signal,
+  );
+  observe('longtask', (entries) => tasks.push(...entries), signal);
+  observe(
+    'event',
+    (entries) => {
+      events = [...events, ...(entries as PerformanceEventTiming[])].slice(-100);
+    },
+    signal,
+  );
 
   return () => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const fcp = latest['firstContentfulPaint'] ?? null;
-    const cls = latest['cumulativeLayoutShift'] ?? (PerformanceObserver.supportedEntryTypes?.includes('layout-shift') ? 0 : null);
+    const navigation = navigationEntry();
+    const fcp = latest[F.firstContentfulPaint] ?? null;
     return {
-      cumulativeLayoutShift: cls,
+      // web-vitals reports CLS from FCP on (0 at first): null where the browser has no layout shifts, or before a first paint.
+      [F.cumulativeLayoutShift]: latest[F.cumulativeLayoutShift] ?? null,
       ...navigationMetrics(navigation),
-      firstContentfulPaint: fcp,
-      firstInputDelay,
-      largestContentfulPaint: latest['largestContentfulPaint'] ?? null,
-      timeToInteractive: timeToInteractive(fcp, navigation?.domContentLoadedEventEnd ?? 0, tasks, performance.now()),
+      [F.firstContentfulPaint]: fcp,
+      [F.firstInputDelay]: firstInputDelay,
+      [F.largestContentfulPaint]: latest[F.largestContentfulPaint] ?? null,
+      [F.timeToInteractive]: timeToInteractive(fcp, navigation?.domContentLoadedEventEnd ?? 0, tasks, performance.now()),
       // TTFB as web-vitals' onTTFB measures it, from the entry it reads (its soft-navigation code would cost ~250 B).
-      responseStart: navigation ? Math.max(navigation.responseStart - (navigation.activationStart ?? 0), 0) : null,
-      interactionToNextPaint: latest['interactionToNextPaint'] ?? null,
-      inpAttribution: inpAttribution(inp, events),
+      [F.responseStart]: navigation ? Math.max(navigation.responseStart - (navigation.activationStart ?? 0), 0) : null,
+      [F.interactionToNextPaint]: latest[F.interactionToNextPaint] ?? null,
+      [F.inpAttribution]: inpAttribution(inp, events),
     };
   };
 }

@@ -1,14 +1,14 @@
 import { deliver } from './delivery.ts';
-import { encodeEvents } from './encoding.ts';
-import type { DeliveryType } from './record.ts';
+import { serializeEvents } from './encoding.ts';
+import * as F from './fields.ts';
 
-/** One queued event (GMM §3.4 "Each event wraps: app, event name, pageLoadId, timestamp"). */
+/** One queued event (GMM §3.4 "Each event wraps: app, event name, pageLoadId, timestamp"), in short keys. */
 export interface RumEvent {
-  app: string;
-  name: string;
-  pageLoadId: string;
-  timestamp: number;
-  data: Record<string, unknown>;
+  [F.app]: string;
+  [F.name]: string;
+  [F.pageLoadId]: string;
+  [F.timestamp]: number;
+  [F.data]: Record<string, unknown>;
 }
 
 export interface RumQueue {
@@ -21,21 +21,22 @@ export interface RumQueue {
 export const PAGE_SPEED_EVENT = 'page-speed';
 export const USER_TIMING_EVENT = 'user-timing';
 
-/** A record carries deliveryType (GMM §3.4) when it has the field: the page-speed record. */
-const delivered = (events: readonly RumEvent[], deliveryType: DeliveryType): RumEvent[] =>
-  events.map((event) => ('deliveryType' in event.data ? { ...event, data: { ...event.data, deliveryType } } : event));
-
 /** The collector's queue of one page load. */
 export function createQueue(app: string, pageLoadId: string, allowed: () => boolean): RumQueue {
   let waiting: RumEvent[] = [];
   return {
     add(name, data) {
-      waiting.push({ app, name, pageLoadId, timestamp: Date.now(), data });
+      waiting.push({ [F.app]: app, [F.name]: name, [F.pageLoadId]: pageLoadId, [F.timestamp]: Date.now(), [F.data]: data });
     },
     flush() {
       const events = waiting;
       waiting = [];
-      if (events.length && allowed()) deliver((deliveryType) => encodeEvents(delivered(events, deliveryType)));
+      if (!events.length || !allowed()) return;
+      deliver((deliveryType) => {
+        // A record with the field (the page-speed record) says how it left (GMM §3.4).
+        for (const { [F.data]: data } of events) if (F.deliveryType in data) data[F.deliveryType] = deliveryType;
+        return serializeEvents(events);
+      });
     },
   };
 }

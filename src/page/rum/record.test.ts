@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
+import { withNames } from './short-keys.ts';
 import { inpAttribution, navigationMetrics, pageSpeedRecord, supportLevel, timeToInteractive, visibilityStateOnDCL, type Environment } from './record.ts';
 
 const task = (startTime: number, duration: number) => ({ startTime, duration });
@@ -27,6 +28,8 @@ describe('the page-speed record', () => {
       innerHeight: 800,
       innerWidth: 1200,
       inFrame: false,
+      visibilityStateOnDCL: 'visible',
+      supportLevel: 2,
     };
     const settings = {
       marketingId: 'mk',
@@ -40,16 +43,8 @@ describe('the page-speed record', () => {
       platform: 'web',
       timeZone: 'America/Sao_Paulo',
     };
-    const record = pageSpeedRecord({
-      page,
-      settings,
-      analyticsId: 'aid',
-      environment,
-      visibilityStateOnDCL: 'visible',
-      supportLevel: 2,
-      metrics: { cumulativeLayoutShift: 0 },
-    });
-    expect(record).toEqual({
+    const record = pageSpeedRecord(page, settings, 'aid', environment, { cumulativeLayoutShift: 0 });
+    expect(withNames(record)).toEqual({
       analyticsId: 'aid',
       marketingId: 'mk',
       memberId: 'mem',
@@ -87,22 +82,16 @@ describe('the page-speed record', () => {
       metrics: { cumulativeLayoutShift: 0 },
     });
     // A visitor on a browser without NetworkInformation or deviceMemory: null, never a guess.
-    const visitor = pageSpeedRecord({
-      page: parsePageContext('{}').context,
-      settings,
-      analyticsId: 'aid',
-      environment: { ...environment, navigator: { hardwareConcurrency: 4 } as Navigator },
-      visibilityStateOnDCL: null,
-      supportLevel: 1,
-      metrics: {},
-    });
-    expect([visitor.connection, visitor.hardware.deviceMemory, visitor.memberId, visitor.context.accountId, visitor.context.collectionType]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    const visitor = withNames(
+      pageSpeedRecord(
+        parsePageContext('{}').context,
+        settings,
+        'aid',
+        { ...environment, navigator: { hardwareConcurrency: 4 } as Navigator, visibilityStateOnDCL: null, supportLevel: 1 },
+        {},
+      ),
+    );
+    expect(visitor).toMatchObject({ connection: null, hardware: { deviceMemory: null }, memberId: null, context: { accountId: null, collectionType: null } });
   });
 
   it('reads the navigation timings, TLS 0 without a secure connection', () => {
@@ -119,7 +108,7 @@ describe('the page-speed record', () => {
       loadEventStart: 700,
       loadEventEnd: 705,
     } as PerformanceNavigationTiming;
-    expect(navigationMetrics(entry)).toEqual({
+    expect(withNames(navigationMetrics(entry))).toEqual({
       decodedBodySize: 5000,
       encodedBodySize: 2000,
       domainLookup: 20,
@@ -130,7 +119,7 @@ describe('the page-speed record', () => {
       loadEventStart: 700,
       loadEventEnd: 705,
     });
-    expect(navigationMetrics({ ...entry, secureConnectionStart: 0 }).tlsConnection).toBe(0);
+    expect(withNames(navigationMetrics({ ...entry, secureConnectionStart: 0 }))).toMatchObject({ tlsConnection: 0 });
     expect(navigationMetrics(undefined)).toEqual({});
   });
 
@@ -176,7 +165,7 @@ describe('the page-speed record', () => {
     const earlier = { name: 'keydown', startTime: 20, processingStart: 21, processingEnd: 90, duration: 280, target: null };
     const later = { name: 'click', startTime: 500, processingStart: 501, processingEnd: 600, duration: 200, target: null };
     const events = [earlier, pointerup, click, later] as unknown as PerformanceEventTiming[];
-    expect(inpAttribution([pointerup] as unknown as PerformanceEventTiming[], events)).toEqual({
+    expect(withNames(inpAttribution([pointerup] as unknown as PerformanceEventTiming[], events))).toEqual({
       interactionTarget: 'button#send.primary.big',
       interactionType: 'pointer',
       interactionTime: 100,
@@ -184,7 +173,7 @@ describe('the page-speed record', () => {
       processingDuration: 80,
       presentationDelay: 90,
     });
-    expect(inpAttribution([{ ...pointerup, name: 'keydown' }] as unknown as PerformanceEventTiming[])).toMatchObject({
+    expect(withNames(inpAttribution([{ ...pointerup, name: 'keydown' }] as unknown as PerformanceEventTiming[]))).toMatchObject({
       interactionType: 'keyboard',
       processingDuration: 1,
     });

@@ -1,5 +1,6 @@
 import type { PageContext } from '../../kit/define.ts';
 import { RUM_TTI_QUIET_MS, RUM_VERSION } from './constants.ts';
+import * as F from './fields.ts';
 import type { RumSettings } from './settings-schema.ts';
 
 /** How the batch left (GMM §3.4 "deliveryType: beacon or xhr"). */
@@ -22,16 +23,16 @@ export function supportLevel(types: readonly string[]): SupportLevel {
 export function navigationMetrics(entry: PerformanceNavigationTiming | undefined) {
   if (!entry) return {};
   return {
-    decodedBodySize: entry.decodedBodySize,
-    encodedBodySize: entry.encodedBodySize,
-    domainLookup: entry.domainLookupEnd - entry.domainLookupStart,
-    tcpConnection: entry.connectEnd - entry.connectStart,
+    [F.decodedBodySize]: entry.decodedBodySize,
+    [F.encodedBodySize]: entry.encodedBodySize,
+    [F.domainLookup]: entry.domainLookupEnd - entry.domainLookupStart,
+    [F.tcpConnection]: entry.connectEnd - entry.connectStart,
     // 0 when the connection was not secure (or reused): secureConnectionStart is 0 then.
-    tlsConnection: entry.secureConnectionStart > 0 ? entry.connectEnd - entry.secureConnectionStart : 0,
-    domContentLoadedEventStart: entry.domContentLoadedEventStart,
-    domContentLoadedEventEnd: entry.domContentLoadedEventEnd,
-    loadEventStart: entry.loadEventStart,
-    loadEventEnd: entry.loadEventEnd,
+    [F.tlsConnection]: entry.secureConnectionStart > 0 ? entry.connectEnd - entry.secureConnectionStart : 0,
+    [F.domContentLoadedEventStart]: entry.domContentLoadedEventStart,
+    [F.domContentLoadedEventEnd]: entry.domContentLoadedEventEnd,
+    [F.loadEventStart]: entry.loadEventStart,
+    [F.loadEventEnd]: entry.loadEventEnd,
   };
 }
 
@@ -70,24 +71,14 @@ export function timeToInteractive(fcp: number | null, dclEnd: number, tasks: rea
   return now - interactive >= RUM_TTI_QUIET_MS ? Math.max(interactive, dclEnd) : null;
 }
 
-/** INP's attribution (web-vitals' names), from its longest interaction's entries. */
-export interface InpAttribution {
-  interactionTarget: string;
-  interactionType: 'pointer' | 'keyboard';
-  interactionTime: number;
-  inputDelay: number;
-  processingDuration: number;
-  presentationDelay: number;
-}
-
 /**
- * INP's attribution (web-vitals/attribution would add some 2 KB brotli, for long-animation-frame detail
+ * INP's attribution, in web-vitals' names (web-vitals/attribution would add some 2 KB brotli, for long-animation-frame detail
  * the record does not carry): the three parts of the interaction's latency and what it was on, as it
  * names them. `entries` are those web-vitals gives with the value (the interaction's longest, often
  * its pointerup alone); its processing is that of every event the browser handled for the same frame
  * (`events`: the event entries seen, the click's among them), as web-vitals/attribution groups them.
  */
-export function inpAttribution(entries: readonly PerformanceEventTiming[], events: readonly PerformanceEventTiming[] = []): InpAttribution | null {
+export function inpAttribution(entries: readonly PerformanceEventTiming[], events: readonly PerformanceEventTiming[] = []) {
   const first = entries[0];
   if (!first) return null;
   const paint = first.startTime + first.duration;
@@ -97,12 +88,12 @@ export function inpAttribution(entries: readonly PerformanceEventTiming[], event
   const processingEnd = Math.max(...frame.map((entry) => entry.processingEnd));
   const target = frame.find((entry) => entry.target)?.target;
   return {
-    interactionTarget: target ? describeElement(target) : '',
-    interactionType: first.name.startsWith('key') ? 'keyboard' : 'pointer',
-    interactionTime: first.startTime,
-    inputDelay: processingStart - first.startTime,
-    processingDuration: processingEnd - processingStart,
-    presentationDelay: Math.max(paint - processingEnd, 0),
+    [F.interactionTarget]: target ? describeElement(target) : '',
+    [F.interactionType]: first.name.startsWith('key') ? 'keyboard' : 'pointer',
+    [F.interactionTime]: first.startTime,
+    [F.inputDelay]: processingStart - first.startTime,
+    [F.processingDuration]: processingEnd - processingStart,
+    [F.presentationDelay]: Math.max(paint - processingEnd, 0),
   };
 }
 
@@ -122,6 +113,8 @@ export interface Environment {
   readonly innerHeight: number;
   readonly innerWidth: number;
   readonly inFrame: boolean;
+  readonly visibilityStateOnDCL: string | null;
+  readonly supportLevel: SupportLevel;
 }
 
 /** NetworkInformation and deviceMemory are Chromium's only; elsewhere the record has null. */
@@ -130,70 +123,63 @@ interface ChromiumNavigator {
   deviceMemory?: number;
 }
 
-export interface PageSpeedInput {
-  readonly page: PageContext;
-  readonly settings: RumSettings;
-  readonly analyticsId: string;
-  readonly environment: Environment;
-  readonly visibilityStateOnDCL: string | null;
-  readonly supportLevel: SupportLevel;
-  /** Every metric, null where not measured. */
-  readonly metrics: Record<string, unknown>;
-}
-
-/** The page-speed record (GMM §3.4), every field named as the spec lists it; deliveryType is set when it leaves. */
-export function pageSpeedRecord({ page, settings, analyticsId, environment, metrics, ...rest }: PageSpeedInput) {
+/**
+ * The page-speed record (GMM §3.4) in short keys (fields.ts), every field as the spec lists it;
+ * deliveryType is set when it leaves. `metrics`: every metric, null where not measured.
+ */
+export function pageSpeedRecord(page: PageContext, settings: RumSettings, analyticsId: string, environment: Environment, metrics: Record<string, unknown>) {
   const { connection, deviceMemory } = environment.navigator as Navigator & ChromiumNavigator;
   const memberId = page.memberAccount?.id ?? null;
   return {
-    analyticsId,
-    marketingId: settings.marketingId,
-    memberId,
-    hostname: environment.location.hostname,
-    pathname: environment.location.pathname,
-    hash: environment.location.hash,
-    version: RUM_VERSION,
-    deliveryType: null as DeliveryType | null,
-    connection: connection
+    [F.analyticsId]: analyticsId,
+    [F.marketingId]: settings.marketingId,
+    [F.memberId]: memberId,
+    [F.hostname]: environment.location.hostname,
+    [F.pathname]: environment.location.pathname,
+    [F.hash]: environment.location.hash,
+    [F.version]: RUM_VERSION,
+    [F.deliveryType]: null as DeliveryType | null,
+    [F.connection]: connection
       ? {
-          downlink: connection.downlink ?? null,
-          effectiveType: connection.effectiveType ?? null,
-          rtt: connection.rtt ?? null,
-          saveData: connection.saveData ?? null,
+          [F.downlink]: connection.downlink ?? null,
+          [F.effectiveType]: connection.effectiveType ?? null,
+          [F.rtt]: connection.rtt ?? null,
+          [F.saveData]: connection.saveData ?? null,
         }
       : null,
-    display: {
-      devicePixelRatio: environment.devicePixelRatio,
-      screenHeight: environment.screen.height,
-      screenWidth: environment.screen.width,
-      viewportHeight: environment.innerHeight,
-      viewportWidth: environment.innerWidth,
+    [F.display]: {
+      [F.devicePixelRatio]: environment.devicePixelRatio,
+      [F.screenHeight]: environment.screen.height,
+      [F.screenWidth]: environment.screen.width,
+      [F.viewportHeight]: environment.innerHeight,
+      [F.viewportWidth]: environment.innerWidth,
     },
-    hardware: { deviceMemory: deviceMemory ?? null, hardwareConcurrency: environment.navigator.hardwareConcurrency ?? null },
-    ...rest,
-    context: {
+    [F.hardware]: { [F.deviceMemory]: deviceMemory ?? null, [F.hardwareConcurrency]: environment.navigator.hardwareConcurrency ?? null },
+    [F.visibilityStateOnDCL]: environment.visibilityStateOnDCL,
+    [F.supportLevel]: environment.supportLevel,
+    [F.context]: {
       // GMM §6: "Performance records carry the authenticated account id when present."
-      accountId: page.authenticatedAccount?.id || null,
-      ampEnabled: settings.ampEnabled,
-      authenticUrl: settings.authenticUrl,
-      cloneable: page.website.cloneable,
-      collectionType: page.collection?.type ?? null,
-      createdOn: settings.createdOn,
-      developerMode: page.website.developerMode,
-      impersonatedSession: settings.impersonatedSession,
-      inFrame: environment.inFrame,
-      isHstsEnabled: settings.isHstsEnabled,
-      isInternal: settings.isInternal,
-      language: page.website.language,
-      memberId,
-      pageType: page.pageType,
-      platform: settings.platform,
-      templateId: page.website.templateId,
-      timeZone: settings.timeZone,
-      websiteId: page.website.id,
-      websiteType: page.website.websiteType,
+      [F.accountId]: page.authenticatedAccount?.id || null,
+      [F.ampEnabled]: settings.ampEnabled,
+      [F.authenticUrl]: settings.authenticUrl,
+      [F.cloneable]: page.website.cloneable,
+      [F.collectionType]: page.collection?.type ?? null,
+      [F.createdOn]: settings.createdOn,
+      [F.developerMode]: page.website.developerMode,
+      [F.impersonatedSession]: settings.impersonatedSession,
+      [F.inFrame]: environment.inFrame,
+      [F.isHstsEnabled]: settings.isHstsEnabled,
+      [F.isInternal]: settings.isInternal,
+      [F.language]: page.website.language,
+      [F.memberId]: memberId,
+      [F.pageType]: page.pageType,
+      [F.platform]: settings.platform,
+      [F.templateId]: page.website.templateId,
+      [F.timeZone]: settings.timeZone,
+      [F.websiteId]: page.website.id,
+      [F.websiteType]: page.website.websiteType,
     },
-    metrics,
+    [F.metrics]: metrics,
   };
 }
 

@@ -3,35 +3,26 @@ import { API_ROOT } from '../../shared/platform.ts';
 import { RUM_SETTINGS_TIMEOUT_MS } from './constants.ts';
 import type * as schemas from './settings-schema.ts';
 import type { PerformanceSettingsReply } from './settings-schema.ts';
-import compiled from './settings-schema.ts?compiled';
+import * as compiled from './settings-schema.ts?compiled';
 
-const { PerformanceSettingsSchema } = compiled as Compiled<typeof schemas>;
+const PerformanceSettingsSchema = (compiled as unknown as Compiled<typeof schemas>).PerformanceSettingsSchema;
 
 export const PERFORMANCE_SETTINGS_PATH = `${API_ROOT}1/performance/settings`;
 
 /**
  * GET /api/1/performance/settings (GMM §7, §8): resolves with the reply, or rejects with 'Metric settings
- * request timeout' after 30 s, 'XHR request DONE with unexpected status: {status}' for any status but
- * 200 (0: no answer), and 'Unable to resolve pageLoadId' for a reply without one (or not JSON).
- * Aborted with `signal`: the request goes and the promise never settles.
+ * request timeout' after 30 s, 'XHR request DONE with unexpected status: {status}' for any status but 200
+ * (0: no answer), and 'Unable to resolve pageLoadId' for a reply without one (or not JSON). The time-out
+ * is the request's own (xhr.timeout), so nothing of it outlives the request.
  */
-export function requestSettings(signal: AbortSignal): Promise<PerformanceSettingsReply> {
+export function requestSettings(): Promise<PerformanceSettingsReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    // A timer of its own rather than xhr.timeout, so it is released with the collector like every other.
-    const stop = (): void => {
-      clearTimeout(timer);
-      xhr.onloadend = null;
-      xhr.abort();
-    };
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('Metric settings request timeout'));
-    }, RUM_SETTINGS_TIMEOUT_MS);
-    signal.addEventListener('abort', stop, { once: true });
+    xhr.open('GET', PERFORMANCE_SETTINGS_PATH);
+    xhr.timeout = RUM_SETTINGS_TIMEOUT_MS;
+    // A time-out's loadend follows this; the promise has settled by then.
+    xhr.ontimeout = () => reject(new Error('Metric settings request timeout'));
     xhr.onloadend = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', stop);
       if (xhr.status !== 200) return reject(new Error(`XHR request DONE with unexpected status: ${xhr.status}`));
       let json: unknown;
       try {
@@ -43,7 +34,6 @@ export function requestSettings(signal: AbortSignal): Promise<PerformanceSetting
       if (issues.length) reject(new Error('Unable to resolve pageLoadId'));
       else resolve(value);
     };
-    xhr.open('GET', PERFORMANCE_SETTINGS_PATH);
     xhr.send();
   });
 }

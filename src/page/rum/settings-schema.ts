@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { APP_FLAG } from './constants.ts';
 
 /**
  * The collector's untrusted JSON, compiled at build time (`./settings-schema.ts?compiled`): the RUM
@@ -33,27 +32,14 @@ export const RumSettingsSchema = z.looseObject({
 
 export type RumSettings = z.output<typeof RumSettingsSchema>;
 
-const NO_FLAGS = { 'rum-rollout': false, [APP_FLAG]: false, 'track-page-speed-rollout': false, 'track-user-timing-rollout': false };
-
 /**
  * The reply of GET /api/1/performance/settings (GMM §7: "Fields read: pageLoadId and the settings for a
  * rollout-flag client"). A missing or empty pageLoadId fails the parse: 'Unable to resolve pageLoadId'.
- * A flag that is absent or not a boolean is off.
+ * The flags are read as `=== true`: one that is absent or not a boolean is off.
  */
 export const PerformanceSettingsSchema = z.looseObject({
   pageLoadId: z.string().check(z.minLength(1)),
-  rolloutFlags: z._default(
-    z.catch(
-      z.looseObject({
-        'rum-rollout': flag(),
-        [APP_FLAG]: flag(),
-        'track-page-speed-rollout': flag(),
-        'track-user-timing-rollout': flag(),
-      }),
-      NO_FLAGS,
-    ),
-    NO_FLAGS,
-  ),
+  rolloutFlags: z._default(z.catch(z.looseObject({}), {}), {}),
 });
 
 export type PerformanceSettingsReply = z.output<typeof PerformanceSettingsSchema>;

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEvents, ENCODING_MAP, encodeEvents } from './encoding.ts';
+import { serializeEvents } from './encoding.ts';
+import { decodeEvents, ENCODING_MAP, encodeEvents } from './short-keys.ts';
 
 const shortKeys = new Set(Object.values(ENCODING_MAP));
 const fieldNames = Object.keys(ENCODING_MAP);
@@ -33,8 +36,16 @@ describe('the short-key encoding of performance events', () => {
   it('gives every field a short key of its own, none of them a field name', () => {
     expect(shortKeys.size).toBe(fieldNames.length);
     for (const key of shortKeys) expect(fieldNames).not.toContain(key);
-    expect(ENCODING_MAP['app']).toBe('0');
-    expect(ENCODING_MAP['measureDetail']).toBe((fieldNames.length - 1).toString(36));
+    // The keys are 0, 1, … in base 36, in the order fields.ts adds them: none left out, none taken twice.
+    expect(shortKeys).toEqual(new Set(fieldNames.map((_, index) => index.toString(36))));
+    expect([ENCODING_MAP['app'], ENCODING_MAP['measureDetail']]).toEqual(['0', (fieldNames.length - 1).toString(36)]);
+  });
+
+  it('is the map docs/markup.md lists, pair for pair', () => {
+    const docs = readFileSync(resolve(process.cwd(), 'docs/markup.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('`app` → `0`'), docs.indexOf('Example: `{"app":"site-runtime"'));
+    const pairs = Object.fromEntries([...table.matchAll(/`(\w+)` → `(\w+)`/g)].map(([, field, short]) => [field, short]));
+    expect(pairs).toEqual(ENCODING_MAP);
   });
 
   it('decodes what it encodes, whatever the events hold', () => {
@@ -52,6 +63,7 @@ describe('the short-key encoding of performance events', () => {
   });
 
   it("says 'Data is empty' for no event, and a body that is no list of events", () => {
+    expect(() => serializeEvents([])).toThrow(new Error('Data is empty'));
     expect(() => encodeEvents([])).toThrow(new Error('Data is empty'));
     expect(() => decodeEvents([])).toThrow(new Error('Data is empty'));
     expect(() => decodeEvents({ a: 1 })).toThrow(new Error('Data is empty'));

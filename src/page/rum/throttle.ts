@@ -15,7 +15,7 @@ export interface Throttled {
  */
 export function throttle(work: () => void, signal: AbortSignal, now: () => number = () => performance.now()): Throttled {
   const durations: number[] = [];
-  let lastEnd = -Infinity;
+  let lastEnd = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = (): void => {
     clearTimeout(timer);
@@ -32,7 +32,8 @@ export function throttle(work: () => void, signal: AbortSignal, now: () => numbe
     schedule() {
       if (timer !== undefined || signal.aborted) return;
       const average = durations.reduce((sum, duration) => sum + duration, 0) / (durations.length || 1);
-      timer = setTimeout(run, Math.max(0, lastEnd + RUM_THROTTLE_SPACING * average - now()));
+      // (A delay already past is 0.)
+      timer = setTimeout(run, lastEnd + RUM_THROTTLE_SPACING * average - now());
     },
     flush() {
       if (timer !== undefined) run();
