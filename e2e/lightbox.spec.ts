@@ -133,6 +133,8 @@ test('the slideshow opens its own, dark lightbox; the slide a tap leaves open is
   await open(page);
   const slideshow = page.locator('#block-lightbox-slides');
   await slideshow.getByRole('button', { name: 'Próximo Item' }).click();
+  // The transition done: only the shown slide is not inert (both are while it runs).
+  await expect(slideshow.locator('[data-slide]:not([inert])')).toHaveCount(1);
   await slideshow.locator('[data-slide]:not([inert]) a').click();
   await expect(lightbox(page)).toHaveAttribute('data-theme', 'dark');
   await expect(position(page)).toHaveText('2 de 4');

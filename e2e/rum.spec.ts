@@ -13,6 +13,10 @@ type Data = Record<string, unknown> & { metrics: Record<string, unknown>; contex
 async function collectorStarted(page: Page, qa: QaClient): Promise<void> {
   await runtimeSettled(page);
   await expect.poll(async () => (await qa.requests({ path: SETTINGS })).map((request) => request.status)).toEqual([200]);
+  // The set-up after the reply runs in tasks of its own: the analyticsId is kept in its next to last, the page's
+  // hide and unload listeners come in its last, a yield later (on a loaded CI machine the page closed before).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ss_analyticsId'))).not.toBeNull();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 /** The events the server got for the one page load of this test. */
