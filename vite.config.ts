@@ -4,6 +4,7 @@ import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-m
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
 import { entryDefines as entryDefinesOf, markerOf } from './build/entry-features.ts';
 import { preloadHintsFile } from './build/preload-hints.ts';
+import { versionFile } from './build/version-file.ts';
 import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
@@ -35,6 +36,7 @@ const featuresBuild: UserConfig = {
   plugins: [
     ...(shared.plugins ?? []),
     preloadHintsFile({ outDir: OUT_DIR, manifest: MANIFEST, chunks: chunkNames, features: [...MOUNTED_FEATURES, ...MODULES_NOT_BUILT, ...LAZY_FEATURES] }),
+    versionFile({ outDir: OUT_DIR, manifest: MANIFEST, chunks: chunkNames }),
   ],
   build: {
     ...shared.build,
@@ -60,13 +62,13 @@ const featuresBuild: UserConfig = {
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What every page runs, in one file (it compresses better than seven), chosen by folder:
             // the spec constants, the platform layer, the kit every chunk is built with, the core
-            // after the entry, the page services and the chunk's facade (src/chunks/services.ts). Code that only some pages need lives elsewhere
+            // after the entry, the page services, the blocks' fallback with its texts and the chunk's facade (src/chunks/services.ts). Code that only some pages need lives elsewhere
             // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
             {
               name: 'services',
               // (src/kit/define-api.ts is for the global API's feature only; a block's config and markup errors go
               // with the blocks, in the kit chunk below.)
-              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|kit(?![\\/](define-api|block-config|block-errors))|core|page[\\/]services)[\\/]|src[\\/]chunks[\\/]services\.ts$/,
+              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|platform|kit(?![\\/](define-api|block-config|block-errors))|core|page[\\/](services|block-fallback))[\\/]|src[\\/](chunks[\\/]services|texts[\\/]fallback)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The form block with its whole folder, so the newsletter (a form with a lighter

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { compactFiles, type ChunkMap } from './chunk-map.ts';
 
 /** What the entry needs of a feature: the marker it mounts on (lazy features have none). */
@@ -23,10 +24,19 @@ export function entryFeatures(features: readonly Feature[], map: ChunkMap): Reco
   return Object.fromEntries(features.map(({ name, selector }) => [name, [selector === undefined ? 0 : markerOf(selector), ...(map.chunks[name] ?? [])]]));
 }
 
-/** Every `define` the entry is built with (src/core/chunk-map.ts declares them): the files' folder, their compacted names, the features. */
+/**
+ * The build's id (issue 16): the same sources give the same files, so the same id, and any change to a
+ * file changes its hashed name, so the id. Ten base64url characters of a SHA-256 of the file list.
+ */
+export function buildId(map: ChunkMap): string {
+  return createHash('sha256').update(map.files.join('\n')).digest('base64url').slice(0, 10);
+}
+
+/** Every `define` the entry is built with (src/core/chunk-map.ts declares them): the files' folder, their compacted names, the features, the build id. */
 export function entryDefines(features: readonly Feature[], map: ChunkMap): Record<string, string> {
   const { dir, names } = compactFiles(map.files);
   return {
+    __SITE_RUNTIME_BUILD__: JSON.stringify(buildId(map)),
     __SITE_RUNTIME_FILE_DIR__: JSON.stringify(dir),
     __SITE_RUNTIME_FILES__: JSON.stringify(names),
     __SITE_RUNTIME_FEATURES__: JSON.stringify(entryFeatures(features, map)),

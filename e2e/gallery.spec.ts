@@ -485,7 +485,12 @@ test('when the navigation chunk fails, a slideshow stays a strip the visitor scr
   consoleErrors.expect(/\[site-runtime\] gallery-navigation .*ChunkLoadError/);
   consoleErrors.expect(/Failed to fetch dynamically imported module/);
   await qa.fault({ path: '/dist/chunks/gallery-navigation-*.js', status: 404 });
-  await open(page, '/fixtures/gallery-all-designs.html');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  // Missing: the page is reloaded once (issue 16), then the galleries keep what they have.
+  await page.goto('/fixtures/gallery-all-designs.html');
+  await expect.poll(() => loads).toBe(2);
+  await runtimeSettled(page);
   await expect(page.locator('[data-block-type="8"][data-gallery-design="grid"]')).toHaveAttribute('data-gallery-ready', '');
   const slideshow = page.locator('[data-block-type="8"][data-gallery-design="slideshow"]');
   await expect(slideshow).not.toHaveAttribute('data-gallery-ready');

@@ -12,9 +12,13 @@ import { LAZY_FEATURES, MOUNTED_FEATURES } from '../src/registry.ts';
 export const BUDGET = {
   // Issue 12's 2,048 B and 8,192 B, raised in sessions 28 and 29 for issue 14's seven chunks (image, audio,
   // video, lightbox, summary, block-rendering, carousel): every chunk costs the entry its name, marker and file
-  // names, 20 to 30 B brotli each. The last raise: issues 15 to 17 move the file lists off this path (README).
-  entryBrotliBytes: 2240,
-  pageWithoutBlocksBrotliBytes: 8512,
+  // names, 20 to 30 B brotli each. Raised to 2,304 B in session 31 for issue 16's build id (in every error
+  // report, and compared with version.json: about 25 B) and the noise of the hashed file names it lists (the
+  // same entry measured 2,189 to 2,239 B across builds this session). Issue 17 moves the file lists off this path.
+  entryBrotliBytes: 2304,
+  // Issue 16 sets it at 12 KB: the chunk recovery (retry, guarded reload, build watch, the forms' fallback) is on
+  // every page, since a page whose chunks are gone cannot load it then (8,439 B before it, 10,110 B with it).
+  pageWithoutBlocksBrotliBytes: 12 * 1024,
 } as const;
 
 /**
@@ -40,8 +44,9 @@ export interface PathBudget {
 export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: ['services'], budget: BUDGET.pageWithoutBlocksBrotliBytes },
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
-  // 14,000 B until session 29: the every-page path's growth and the sanitizer's walk shared with the block renderings' list.
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 14208 },
+  // 14,000 B until session 29: the every-page path's growth and the sanitizer's walk shared with the block renderings' list;
+  // 14,208 B until session 31: the every-page path's chunk recovery (+1,671 B, issue 16).
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 15_872 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the

@@ -42,6 +42,11 @@ export class QaClient {
     if (!response.ok()) throw new Error(`fault not accepted: ${response.status()} ${await response.text()}`);
   }
 
+  /** Ends this session's faults (a deploy completed, a network back). */
+  async clearFaults(): Promise<void> {
+    await this.request.delete('/__qa/faults', { params: { session: this.session } });
+  }
+
   async clear(): Promise<void> {
     await this.request.delete('/__qa/faults', { params: { session: this.session } });
     await this.request.delete('/__qa/requests', { params: { session: this.session } });

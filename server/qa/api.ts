@@ -41,6 +41,7 @@ const faultSchema = {
     path: { type: 'string', pattern: '^/' },
     status: { type: 'integer', minimum: 100, maximum: 599 },
     body: { type: 'string' },
+    contentType: { type: 'string', minLength: 1, maxLength: 200 },
     delayMs: { type: 'integer', minimum: 0, maximum: 600000 },
     drop: { type: 'boolean' },
     times: { type: 'integer', minimum: 1 },

@@ -10,8 +10,10 @@ export interface FaultSpec {
   path: string;
   /** Answer with this status instead of handling the request. */
   status?: number;
-  /** Answer with this raw body (sent as application/json, so malformed replies can be simulated). */
+  /** Answer with this raw body (sent as application/json unless `contentType` says otherwise, so malformed replies can be simulated). */
   body?: string;
+  /** The answer's Content-Type (with `status` or `body`): `text/html` for the HTML page a CDN answers where a file is gone. */
+  contentType?: string;
   /** Wait this long first; then handle normally unless status, body or drop is also set. */
   delayMs?: number;
   /** Destroy the connection without any response. */

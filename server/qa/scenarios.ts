@@ -15,7 +15,7 @@ export interface Scenario {
 export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'isolation',
-    description: 'O módulo do menu não carrega (chunk 404); os outros blocos da página devem continuar funcionando.',
+    description: 'O módulo do menu não carrega (chunk 404): a página recarrega uma vez, o menu fica com seu HTML e os outros blocos continuam funcionando.',
     page: '/fixtures/isolation.html',
     faults: [{ path: '/dist/chunks/menu-*.js', status: 404 }],
   },

@@ -1,8 +1,9 @@
 import { SiteRuntimeError } from '../shared/errors.ts';
 
 /**
- * missing: the server answered 404 or 410; error: any other failure (network, status, script error);
- * timeout: no module after CHUNK_LOAD_TIMEOUT_MS.
+ * SR §8's types. missing: the server answered 404 or 410, or a page that is not the file (the runtime
+ * is older than the deploy); error: any other failure (network, status, script error); timeout: no
+ * module after CHUNK_LOAD_TIMEOUT_MS.
  */
 export type ChunkFailureType = 'missing' | 'error' | 'timeout';
 
@@ -16,7 +17,13 @@ export class ChunkLoadError extends SiteRuntimeError {
     cause?: unknown,
     /** The chunk that imports or links this file, when it is not the chunk itself (a shared module or a stylesheet). */
     readonly neededBy?: string,
+    /** What the server answered when asked again (0: nothing), and its Content-Type. */
+    readonly status?: number,
+    readonly contentType?: string,
   ) {
     super(`Loading chunk ${chunk} failed.\n(${type}: ${request})`, { cause });
   }
+
+  /** What was tried before giving up (issue 16): loading it again, reloading the page, or nothing. */
+  recovery: 'retry' | 'reload' | 'none' = 'none';
 }

@@ -12,6 +12,10 @@ import type { MountedFeature } from './mounter.ts';
 declare const __SITE_RUNTIME_FILE_DIR__: string;
 declare const __SITE_RUNTIME_FILES__: readonly string[];
 declare const __SITE_RUNTIME_FEATURES__: Readonly<Record<string, readonly [Marker, ...number[]]>>;
+declare const __SITE_RUNTIME_BUILD__: string;
+
+/** This runtime's build (build/entry-features.ts buildId): in every error report, and compared with the version file's. */
+export const BUILD = __SITE_RUNTIME_BUILD__;
 // Named once: the build writes the map wherever the name appears.
 const FEATURES = __SITE_RUNTIME_FEATURES__;
 

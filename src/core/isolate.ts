@@ -1,3 +1,4 @@
+import { ChunkLoadError } from './chunk-load-error.ts';
 import type { CoreContext, Destroy, FeatureChunk, Started } from './contract.ts';
 import { yieldToMain } from '../platform/idle/after-load.ts';
 
@@ -5,8 +6,8 @@ export type ReportFn = (error: unknown, details?: Record<string, string>) => voi
 
 /** What running a chunk needs from the core. */
 export interface IsolateDeps {
-  /** Loads one of the runtime's own chunks by name, once per page. */
-  loadChunk(name: string): Promise<unknown>;
+  /** Loads one of the runtime's own chunks by name, once per page; `fresh`: again, past a failure. */
+  loadChunk(name: string, fresh?: boolean): Promise<unknown>;
   loadModule: CoreContext['loadModule'];
   report: ReportFn;
 }
@@ -30,6 +31,10 @@ export interface IsolateRun {
   readonly details: Record<string, string>;
   /** Calls the chunk's entry point: its exported `mount` or `start`. */
   invoke(module: Record<string, unknown>, context: CoreContext): Started;
+  /** Load the chunk again past a failure (a fallback's retry). */
+  readonly fresh?: boolean;
+  /** Told when the chunk could not be had, after its recovery (chunk-recovery/). */
+  onChunkFailure?(error: ChunkLoadError): void;
 }
 
 /**
@@ -52,7 +57,7 @@ export function isolate(deps: IsolateDeps, run: IsolateRun): Isolated {
 
   const ready = (async () => {
     try {
-      const module = (await deps.loadChunk(run.chunk)) as Record<string, unknown>;
+      const module = (await deps.loadChunk(run.chunk, run.fresh)) as Record<string, unknown>;
       await yieldToMain();
       if (signal.aborted) return false;
       const undo = await run.invoke(module, context);
@@ -62,6 +67,7 @@ export function isolate(deps: IsolateDeps, run: IsolateRun): Isolated {
     } catch (error) {
       console.error(`[site-runtime] ${run.label} was not enhanced:`, error);
       report(error);
+      if (error instanceof ChunkLoadError && !signal.aborted) run.onChunkFailure?.(error);
       return false;
     }
   })();

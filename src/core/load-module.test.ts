@@ -83,16 +83,18 @@ describe('fetchFiles, then chunkModule', () => {
   });
 
   it.each([
-    [404, 'missing'],
-    [410, 'missing'],
-    [500, 'error'],
-    [200, 'error'],
-  ] as const)('classifies a failed chunk by the server status %i as %s', async (status, type) => {
-    const fetchMock = vi.fn(async () => new Response(null, { status }));
+    [404, 'text/html', 'missing'],
+    [410, 'text/html', 'missing'],
+    [500, 'text/html', 'error'],
+    [200, 'text/javascript', 'error'],
+    // An HTML page where the file was: the file is gone.
+    [200, 'text/html', 'missing'],
+  ] as const)('classifies a failed chunk by the server status %i (%s) as %s', async (status, contentType, type) => {
+    const fetchMock = vi.fn(async () => new Response(null, { status, headers: { 'content-type': contentType } }));
     vi.stubGlobal('fetch', fetchMock);
     const error = await loadModule(OWN, 'menu', failure).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect(error).toMatchObject({ chunk: 'menu', type, request: OWN, message: `Loading chunk menu failed.\n(${type}: ${OWN})` });
+    expect(error).toMatchObject({ chunk: 'menu', type, request: OWN, status, contentType, message: `Loading chunk menu failed.\n(${type}: ${OWN})` });
     expect((error as ChunkLoadError).neededBy).toBeUndefined();
     expect((error as Error).cause).toBeInstanceOf(TypeError);
     expect(fetchMock).toHaveBeenCalledWith(OWN, { cache: 'no-store' });

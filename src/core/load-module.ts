@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../shared/limits.ts';
-import { ChunkLoadError, type ChunkFailureType } from './chunk-load-error.ts';
+import { ChunkLoadError } from './chunk-load-error.ts';
+import { failureType, probeFile } from './chunk-recovery/failure-type.ts';
 import type { Importer } from './fetch-files.ts';
 import type { ChunkRequest } from './request-chunk.ts';
 
@@ -22,8 +23,9 @@ export async function chunkModule<T = unknown>(chunk: string, { urls, results }:
     const result = settled[index];
     const url = urls[index] ?? '';
     if (result?.status === 'fulfilled') return result.value as T;
-    const type = await failureType(url);
-    throw index ? new ChunkLoadError(fileStem(url), type, url, result?.reason, chunk) : new ChunkLoadError(chunk, type, url, result?.reason);
+    const probe = await probeFile(url);
+    const type = failureType(url, probe);
+    throw new ChunkLoadError(index ? fileStem(url) : chunk, type, url, result?.reason, index ? chunk : undefined, probe.status, probe.contentType);
   } finally {
     clearTimeout(timer);
   }
@@ -32,16 +34,6 @@ export async function chunkModule<T = unknown>(chunk: string, { urls, results }:
 /** An ES module by absolute URL (CoreContext.loadModule): the same time-out and errors as a chunk. */
 export function loadModule<T = unknown>(url: string, chunk: string, importModule: Importer = (href) => import(/* @vite-ignore */ href)): Promise<T> {
   return chunkModule<T>(chunk, { urls: [url], results: Promise.allSettled([importModule(url)]) });
-}
-
-/** import() and <link> tell no HTTP status, so ask the server, only after a failure. */
-async function failureType(url: string): Promise<ChunkFailureType> {
-  try {
-    const { status } = await fetch(url, { cache: 'no-store' });
-    return status === 404 || status === 410 ? 'missing' : 'error';
-  } catch {
-    return 'error';
-  }
 }
 
 /** `…/chunks/v6WkZ5.js` → `v6WkZ5`: how a file other than the chunk's own module is named in errors (built files are named by hash alone). */

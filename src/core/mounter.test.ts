@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockChunk, FeatureChunk } from './contract.ts';
+import { ChunkLoadError } from './chunk-load-error.ts';
 import type { IsolateDeps } from './isolate.ts';
 import { createMounter, type MountedFeature } from './mounter.ts';
 
@@ -181,6 +182,49 @@ describe('createMounter', () => {
   });
 });
 
+describe("a block's fallback", () => {
+  it('shows where its chunk cannot be had, and its retry mounts the block with the chunk asked for again', async () => {
+    const element = block(1, 'block-form');
+    const failure = new ChunkLoadError('alpha', 'missing', 'https://site.test/dist/chunks/Ab12Cd.js');
+    const mount = vi.fn(() => undefined);
+    const loadChunk = vi.fn(async (_name: string, fresh?: boolean) => (fresh ? { mount } : Promise.reject(failure)));
+    const removed = vi.fn();
+    let retry: () => void = () => undefined;
+    const fallback = vi.fn((_element: HTMLElement, _feature: string, again: () => void) => ((retry = again), removed));
+    const mounter = createMounter(FEATURES, { loadChunk, loadModule: vi.fn(), report: vi.fn(), fallback });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mounter.scan(document);
+    await mounter.settled();
+    expect(fallback).toHaveBeenCalledExactlyOnceWith(element, 'alpha', expect.any(Function));
+    retry();
+    await mounter.settled();
+    expect(removed).toHaveBeenCalledOnce();
+    expect(loadChunk).toHaveBeenLastCalledWith('alpha', true);
+    expect(mount).toHaveBeenCalledOnce();
+    expect(fallback).toHaveBeenCalledOnce();
+  });
+
+  it('is not shown for a failure of another kind, and goes with its block', async () => {
+    const element = block(1, 'block-form');
+    const fallback = vi.fn(() => vi.fn());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = createMounter(FEATURES, { ...setup({ alpha: new Error('mount failed') }).deps, fallback });
+    broken.scan(document);
+    await broken.settled();
+    expect(fallback).not.toHaveBeenCalled();
+    const removed = vi.fn();
+    const missing = createMounter(FEATURES, {
+      ...setup({ alpha: new ChunkLoadError('alpha', 'error', 'https://site.test/dist/chunks/Ab12Cd.js') }).deps,
+      fallback: () => removed,
+    });
+    missing.scan(document);
+    await missing.settled();
+    element.remove();
+    missing.destroyDisconnected();
+    expect(removed).toHaveBeenCalledOnce();
+  });
+});
+
 describe('a chunk without its entry point', () => {
   it('is reported as such, and the element keeps its HTML', async () => {
     const { mounter, report } = setup({ alpha: { notMount: true } });
@@ -215,7 +259,7 @@ describe('context.start: lazy features', () => {
   it('loads the feature chunk, yields, and hands start a context of its own and the input', async () => {
     const start = vi.fn<StartFn>();
     const { deps } = await mountStarting({ dialog: { start } }, 'dialog', { kind: 'alert' });
-    expect(deps.loadChunk).toHaveBeenCalledWith('dialog');
+    expect(deps.loadChunk).toHaveBeenCalledWith('dialog', undefined);
     expect(start).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ signal: expect.any(AbortSignal) }), { kind: 'alert' });
   });
 
@@ -305,7 +349,7 @@ describe('context.start: lazy features', () => {
     element.remove();
     harness.mounter.destroyDisconnected();
     release();
-    await vi.waitFor(() => expect(harness.deps.loadChunk).toHaveBeenCalledWith('dialog'));
+    await vi.waitFor(() => expect(harness.deps.loadChunk).toHaveBeenCalledWith('dialog', undefined));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(start).not.toHaveBeenCalled();
   });

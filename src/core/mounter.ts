@@ -1,4 +1,5 @@
 import type { BlockChunk } from './contract.ts';
+import type { CoreOptions } from './page-core.ts';
 import { entryPoint, isolate, type IsolateDeps, type Isolated } from './isolate.ts';
 
 /** A block feature as the entry knows it: the chunk's name and the marker it mounts on. */
@@ -25,12 +26,14 @@ export interface Mounter {
  * that fails to load, a config that does not validate or a mount that throws is logged and
  * reported, the element keeps its pre-rendered HTML, and every other block still mounts.
  */
-export function createMounter(features: readonly MountedFeature[], deps: IsolateDeps): Mounter {
+export function createMounter(features: readonly MountedFeature[], deps: IsolateDeps & Pick<CoreOptions, 'fallback'>): Mounter {
   const mounted = new Map<Element, Isolated>();
+  const fallbacks = new Map<Element, () => void>();
   const pending = new Set<Promise<unknown>>();
   const warned = new Set<string>();
 
-  function mount(element: HTMLElement, { name, selector, missing }: MountedFeature): void {
+  function mount(element: HTMLElement, feature: MountedFeature, fresh = false): void {
+    const { name, selector, missing } = feature;
     if (missing) {
       // SR §8: "Missing modules for triggers log a warning"; once per feature, not per block.
       if (!warned.has(name)) console.warn(`[site-runtime] No ${name} module yet: ${selector} keeps its HTML`);
@@ -43,6 +46,15 @@ export function createMounter(features: readonly MountedFeature[], deps: Isolate
       label: `${name} block${element.id ? ` #${element.id}` : ''}`,
       details: { feature: name, block: element.id },
       invoke: (module, context) => entryPoint<BlockChunk['mount']>(module, 'mount', name)(element, context),
+      fresh,
+      // The block's fallback where its HTML is not usable alone; its retry mounts the block again, past the failure.
+      onChunkFailure: () => {
+        const undo = deps.fallback?.(element, name, () => {
+          destroy(element);
+          mount(element, feature, true);
+        });
+        if (undo) fallbacks.set(element, undo);
+      },
     });
     mounted.set(element, block);
     const ready: Promise<unknown> = block.ready.finally(() => pending.delete(ready));
@@ -50,6 +62,8 @@ export function createMounter(features: readonly MountedFeature[], deps: Isolate
   }
 
   function destroy(element: Element): void {
+    fallbacks.get(element)?.();
+    fallbacks.delete(element);
     const block = mounted.get(element);
     if (!block) return;
     mounted.delete(element);

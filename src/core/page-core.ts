@@ -4,7 +4,12 @@ import { createErrorQueue } from './error-reporting/error-queue.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { startFeature } from './isolate.ts';
 import { yieldToMain } from '../platform/idle/after-load.ts';
-import { chunkModule, loadModule } from './load-module.ts';
+import { loadModule } from './load-module.ts';
+import { createChunkLoader } from './chunk-recovery/chunk-loader.ts';
+import { createReloadGuard, pageWasReloaded } from './chunk-recovery/reload-guard.ts';
+import { watchBuild } from './chunk-recovery/build-watch.ts';
+import { hasTypedInput } from './chunk-recovery/typed-input.ts';
+import { recoveredEntry } from './chunk-recovery/recovered-entry.ts';
 import { modulesNotBuilt } from './modules-not-built.ts';
 import { createMounter, type MountedFeature } from './mounter.ts';
 import { observeBlocks } from './observe-blocks.ts';
@@ -18,6 +23,13 @@ export interface CoreOptions {
   readonly baseUrl: string;
   /** The entry's own (it reports when this chunk fails), so the chunk carries no second copy. */
   toEntry: typeof toErrorEntry;
+  /** The entry's build id (src/core/chunk-map.ts BUILD): compared with the version file's. */
+  readonly build: string;
+  /**
+   * Shows a block's fallback when its chunk cannot be had (the services chunk's, src/page/block-fallback/):
+   * undefined where the block's HTML is usable alone, else what removes it. `retry` mounts the block again.
+   */
+  fallback?(element: HTMLElement, feature: string, retry: () => void): (() => void) | undefined;
   send(entries: ErrorEntry[]): void;
 }
 
@@ -41,7 +53,7 @@ export interface CoreChunk {
  * the entry, because the entry has a stable name and is revalidated on every visit while this file
  * is cached for good; the entry loads it in the same round trip as the page's blocks.
  */
-export function startCore({ features, baseUrl, toEntry, send, requestChunk }: CoreOptions): RunningCore {
+export function startCore({ features, baseUrl, toEntry, send, requestChunk, build, fallback }: CoreOptions): RunningCore {
   const controller = new AbortController();
   const { signal } = controller;
   const errors = createErrorQueue(send);
@@ -51,13 +63,23 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk }: Co
   addEventListener('pagehide', errors.flush, { signal });
 
   const chunks = new Map<string, Promise<unknown>>();
-  const loadChunk = (name: string): Promise<unknown> => {
-    let module = chunks.get(name);
-    if (!module) chunks.set(name, (module = chunkModule(name, requestChunk(name))));
+  const load = createChunkLoader({
+    requestChunk,
+    guard: createReloadGuard(),
+    reloaded: pageWasReloaded(),
+    newBuild: watchBuild(baseUrl, build, signal),
+    typedInput: hasTypedInput,
+    reload: () => location.reload(),
+    recovered: (recovered) => errors.add(recoveredEntry(recovered, build)),
+  });
+  /** A chunk once per page; `fresh` (a block fallback's retry button) loads it again past its failure. */
+  const loadChunk = (name: string, fresh?: boolean): Promise<unknown> => {
+    let module = fresh ? undefined : chunks.get(name);
+    if (!module) chunks.set(name, (module = load(name, fresh)));
     return module;
   };
   const deps = { loadChunk, loadModule, report };
-  const mounter = createMounter([...features, ...modulesNotBuilt()], deps);
+  const mounter = createMounter([...features, ...modulesNotBuilt()], { ...deps, fallback });
   // The blocks from the next task: this one already evaluated the services chunk and set all this up.
   let observer: ReturnType<typeof observeBlocks> | undefined;
   const scanned = yieldToMain().then(() => {

@@ -5,7 +5,7 @@ import { cookieBannerLikely } from '../platform/consent/should-show-banner.ts';
 import { readCookie } from '../platform/cookies/read-cookie.ts';
 import { isEditMode } from '../platform/page-context/edit-mode.ts';
 import { SITE_CONTEXT_ID } from '../shared/markers.ts';
-import { mountedFeatures } from './chunk-map.ts';
+import { BUILD, mountedFeatures } from './chunk-map.ts';
 import type { SiteRuntime } from './contract.ts';
 import { removeStylesheets } from './load-stylesheet.ts';
 import type { CoreChunk, RunningCore } from './page-core.ts';
@@ -37,7 +37,9 @@ function start(): SiteRuntime {
       .results.then(([own]) => {
         if (own?.status !== 'fulfilled') throw own?.reason;
         const baseUrl = new URL(/* @vite-ignore */ '.', import.meta.url).href;
-        coreStarted((core = (own.value as CoreChunk).startCore({ features, baseUrl, toEntry: toErrorEntry, send: sendErrorReport, requestChunk })));
+        coreStarted(
+          (core = (own.value as CoreChunk).startCore({ features, baseUrl, toEntry: toErrorEntry, send: sendErrorReport, requestChunk, build: BUILD })),
+        );
       })
       .catch((error: unknown) => {
         console.error('[site-runtime] the page was not enhanced:', error);

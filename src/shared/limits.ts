@@ -12,6 +12,13 @@ export const ERROR_DEBOUNCE_MS = 1000;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * Chunk recovery (issue 16, chosen here): a page is reloaded for a failing file at most once in 20 s
+ * (the issue asks 10–30 s); a newer build is looked for at most every 5 minutes, when the page is shown again.
+ */
+export const RELOAD_GUARD_MS = 20_000;
+export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
 /** Consent cookie ss_cookieAllowed lifetime: 30 days (site-runtime.md §9). */
 export const CONSENT_COOKIE_MAX_AGE_MS = 2_592_000_000;
 

@@ -13,6 +13,9 @@ export const SITE_CONTEXT_ID = 'site-context';
 export const RUM_SETTINGS_ID = 'rum-settings';
 /** Written by the build next to runtime.js, read by the renderer for its preload hints (docs/markup.md "Preload hints", chosen name). */
 export const PRELOAD_FILE = 'preload.json';
+
+/** The file the build writes beside the runtime naming its build, `{ "build": id }` (docs/markup.md "Deploys"). */
+export const VERSION_FILE = 'version.json';
 /** A block's configuration, one JSON object (docs/markup.md §3). */
 export const BLOCK_JSON_ATTRIBUTE = 'data-block-json';
 /** `<body class="is-editing-backend">`: the page is shown inside the editor (chosen name). */

@@ -1,5 +1,6 @@
 import { APP_NAME } from '../../shared/app.ts';
 import { ERROR_MAX_STACK_LENGTH } from '../../shared/limits.ts';
+import { BUILD } from '../chunk-map.ts';
 
 /** One entry of the RecordJavascriptErrors list (site-runtime.md §7). */
 export interface ErrorEntry {
@@ -22,6 +23,8 @@ export function toErrorEntry(error: unknown, details: Record<string, string> = {
     message: err.message,
     stack: err.stack?.slice(0, ERROR_MAX_STACK_LENGTH),
     url: location.href,
+    // Which deploy the page runs (issue 16): a regression points at a build.
+    build: BUILD,
     ...details,
   };
   for (const [key, value] of Object.entries(err)) {

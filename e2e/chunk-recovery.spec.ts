@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { filesOf } from './support/built-chunks.ts';
+import { PAGE } from './support/form-page.ts';
+import { expect, runtimeSettled, test } from './support/test.ts';
+
+// Issue 16: a block's chunk that fails is loaded again, or the page reloaded once, never in a loop, never over typed text.
+const FORM_CHUNK = filesOf('form').find((file) => file.endsWith('.js')) ?? '';
+const FORM_FILES = '/dist/chunks/form-*.js';
+const FALLBACK = 'Não foi possível carregar este formulário. Tentar de novo';
+
+/** Counts the page's loads of its own document (the first one and each reload). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
+
+/** The form block is enhanced: its character counter is the runtime's. */
+const enhanced = (page: Page) => expect(page.locator('.form-char-counter')).toHaveText('0 / 40');
+
+test('a chunk that times out once is loaded again after 120 s, the block mounts, and ops count it as recovered by retry', async ({
+  page,
+  qa,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/Failed to load resource/);
+  await qa.fault({ path: FORM_FILES, delayMs: 200_000, times: 1 });
+  await page.clock.install();
+  await page.goto(PAGE);
+  await expect.poll(async () => (await qa.requests({ path: FORM_CHUNK })).length).toBe(1);
+  await page.clock.runFor(120_000 + 200);
+  await enhanced(page);
+  const requests = await qa.requests({ path: FORM_CHUNK });
+  expect(requests.map((request) => request.query)).toEqual([{}, { retry: expect.stringMatching(/^\w+$/) }]);
+  await page.clock.runFor(1_000);
+  await expect
+    .poll(async () => (await qa.errorReports()).map((report) => [report.eventName, report.data]))
+    .toEqual([['interface_recovered_site-runtime', expect.objectContaining({ name: 'ChunkRecovered', chunk: 'form', type: 'timeout', by: 'retry' })]]);
+});
+
+test('a chunk gone after a deploy (404) reloads the page once, and the block then mounts, counted as recovered by reload', async ({
+  page,
+  qa,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/);
+  // Gone for the page's preload hint, the runtime's import() and its question after it; back for the reloaded page (the new deploy).
+  await qa.fault({ path: FORM_CHUNK, status: 404, times: 3 });
+  const loads = countLoads(page);
+  await page.goto(PAGE);
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  await enhanced(page);
+  await expect
+    .poll(async () => (await qa.errorReports()).map((report) => [report.eventName, report.data]), { timeout: 5000 })
+    .toEqual([
+      [
+        'interface_recovered_site-runtime',
+        expect.objectContaining({ chunk: 'form', type: 'missing', by: 'reload', request: expect.stringContaining(FORM_CHUNK) }),
+      ],
+    ]);
+  expect(loads()).toBe(2);
+});
+
+test('an HTML page where the chunk was counts as gone: one reload', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load module script|Failed to fetch dynamically imported module/);
+  // The preload hint and the runtime's question get the page (import() takes the preload's answer, which arrived, where
+  // after a 404 it asks again); the reloaded page gets the file.
+  await qa.fault({ path: FORM_CHUNK, status: 200, body: '<!doctype html><title>Página inicial</title>', contentType: 'text/html; charset=utf-8', times: 2 });
+  const loads = countLoads(page);
+  await page.goto(PAGE);
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  await enhanced(page);
+  await expect
+    .poll(async () => (await qa.errorReports()).map((report) => report.data), { timeout: 5000 })
+    .toEqual([expect.objectContaining({ name: 'ChunkRecovered', chunk: 'form', type: 'missing', by: 'reload' })]);
+});
+
+test('a chunk that stays gone ends in the fallback after one reload: no loop, the retry button tries again', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/);
+  consoleErrors.expect(/\[site-runtime\] form block #block-\S+ was not enhanced: ChunkLoadError/);
+  await qa.fault({ path: FORM_FILES, status: 404 });
+  const loads = countLoads(page);
+  await page.goto(PAGE);
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  await expect(page.locator('.site-runtime-fallback')).toHaveText(FALLBACK);
+  await page.waitForTimeout(500);
+  expect(loads()).toBe(2);
+  await expect
+    .poll(async () => (await qa.errorReports()).map((report) => report.data), { timeout: 5000 })
+    .toEqual([expect.objectContaining({ name: 'ChunkLoadError', chunk: 'form', type: 'missing', recovery: 'reload', status: 404 })]);
+  // The deploy is complete: the visitor's retry loads the chunk at a new address and the form mounts.
+  await qa.clearFaults();
+  await page.getByRole('button', { name: 'Tentar de novo' }).click();
+  await enhanced(page);
+  await expect(page.locator('.site-runtime-fallback')).toHaveCount(0);
+  expect(loads()).toBe(2);
+});
+
+test('a form with typed text is never reloaded away: the fallback shows, the text stays, a submit posts nothing', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/);
+  consoleErrors.expect(/\[site-runtime\] form block #block-\S+ was not enhanced: ChunkLoadError/);
+  // The chunk answers late, and gone: the visitor types meanwhile.
+  await qa.fault({ path: FORM_CHUNK, status: 404, delayMs: 1500 });
+  const loads = countLoads(page);
+  await page.goto(PAGE);
+  await page.locator('#f-text').fill('Orçamento de festa');
+  await expect(page.locator('.site-runtime-fallback')).toHaveText(FALLBACK);
+  await expect(page.locator('#f-text')).toHaveValue('Orçamento de festa');
+  await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
+  await page.waitForTimeout(500);
+  expect(loads()).toBe(1);
+  await expect(page.locator('#f-text')).toHaveValue('Orçamento de festa');
+  expect((await qa.requests({ method: 'POST' })).filter((request) => request.path === PAGE)).toEqual([]);
+  await expect
+    .poll(async () => (await qa.errorReports()).map((report) => report.data), { timeout: 5000 })
+    .toEqual([expect.objectContaining({ name: 'ChunkLoadError', chunk: 'form', type: 'missing', recovery: 'none' })]);
+});
