@@ -121,3 +121,50 @@ test('a form with typed text is never reloaded away: the fallback shows, the tex
     .poll(async () => (await qa.errorReports()).map((report) => report.data), { timeout: 5000 })
     .toEqual([expect.objectContaining({ name: 'ChunkLoadError', chunk: 'form', type: 'missing', recovery: 'none' })]);
 });
+
+test.describe('a chunk loaded on demand (the global API’s, at the first call)', () => {
+  const PAGE_WITHOUT_BLOCKS = '/fixtures/no-blocks.html';
+  const API_FILES = '/dist/chunks/site-api-*.js';
+  const details = (page: Page) =>
+    page.evaluate(() =>
+      window.SiteRuntime!.places('details', { place_id: 'fixture-place-cristo' }, { productPage: 'checkout', productSection: 'shipping-address' }),
+    );
+
+  test('that the server fails once (503) answers at the second attempt, counted as recovered by retry', async ({ page, qa, consoleErrors }) => {
+    consoleErrors.expect(/Failed to load resource: the server responded with a status of 503/);
+    const loads = countLoads(page);
+    await page.goto(PAGE_WITHOUT_BLOCKS);
+    await runtimeSettled(page);
+    expect(await qa.requests({ path: API_FILES })).toEqual([]);
+    await qa.fault({ path: API_FILES, status: 503, times: 1 });
+    await expect(details(page)).resolves.toMatchObject({ result: expect.anything() });
+    expect(loads()).toBe(1);
+    await expect
+      .poll(async () => (await qa.errorReports()).map((report) => report.data), { timeout: 5000 })
+      .toEqual([expect.objectContaining({ name: 'ChunkRecovered', chunk: 'site-api', type: 'error', by: 'retry' })]);
+  });
+
+  test('once version.json names a newer build (read when the page is shown again, 5 min on), a failure goes straight to one reload', async ({
+    page,
+    qa,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/Failed to load resource: the server responded with a status of 503/);
+    await page.clock.install();
+    const loads = countLoads(page);
+    await page.goto(PAGE_WITHOUT_BLOCKS);
+    await runtimeSettled(page);
+    await qa.fault({ path: '/dist/version.json', body: '{"build":"newer00001"}' });
+    await qa.fault({ path: API_FILES, status: 503 });
+    // Shown again before 5 minutes have passed: not asked.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.clock.runFor(5 * 60 * 1000);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(async () => (await qa.requests({ path: '/dist/version.json' })).length).toBe(1);
+    // The call's page goes away under it.
+    await details(page).catch(() => undefined);
+    await expect.poll(loads).toBe(2);
+    // A 503 is loaded again otherwise: no retry went out before the reload.
+    expect((await qa.requests({ path: API_FILES })).filter((request) => 'retry' in request.query)).toEqual([]);
+  });
+});
