@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe.ts';
 import { filesOf } from './support/built-chunks.ts';
 import { PAGE } from './support/form-page.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
@@ -93,9 +94,11 @@ test('a chunk that stays gone ends in the fallback after one reload: no loop, th
   await expect
     .poll(async () => (await qa.errorReports()).map((report) => report.data), { timeout: 5000 })
     .toEqual([expect.objectContaining({ name: 'ChunkLoadError', chunk: 'form', type: 'missing', recovery: 'reload', status: 404 })]);
-  // The deploy is complete: the visitor's retry loads the chunk at a new address and the form mounts.
+  await expectAxeClean(page);
+  // The deploy is complete: the visitor's retry (from the keyboard) loads the chunk at a new address and the form mounts.
   await qa.clearFaults();
-  await page.getByRole('button', { name: 'Tentar de novo' }).click();
+  await page.getByRole('button', { name: 'Tentar de novo' }).focus();
+  await page.keyboard.press('Enter');
   await enhanced(page);
   await expect(page.locator('.site-runtime-fallback')).toHaveCount(0);
   expect(loads()).toBe(2);
