@@ -15,6 +15,7 @@ export function consentFor(): Consent {
   return {
     trackingAllowed: () => allowed,
     choice: () => allowed,
+    refusedBySignal: () => false,
     choose: allowTracking,
     onChange: () => () => undefined,
   };

@@ -15,6 +15,7 @@ const consent = vi.hoisted(() => ({
   stored: undefined as boolean | undefined,
   listeners: new Set<(allowed: boolean) => void>(),
   choice: (): boolean | undefined => undefined,
+  refusedBySignal: (): boolean => false,
   choose: (_allowed: boolean): void => undefined,
   onChange:
     (_listener: (allowed: boolean) => void): (() => void) =>

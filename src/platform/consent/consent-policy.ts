@@ -13,6 +13,12 @@ export function isRestrictivePolicy(cookieSettings: PolicySettings, cloneable: b
   return cookieSettings.isRestrictiveCookiePolicyEnabled || cookieSettings.isRestrictiveCookiePolicyAbsolute || cloneable;
 }
 
+/**
+ * Global Privacy Control (issue 16): a browser that sends `navigator.globalPrivacyControl === true` has
+ * refused tracking for its user. It counts as a refusal, written nowhere, until the visitor chooses.
+ */
+export const sendsGlobalPrivacyControl = (nav: Navigator = navigator): boolean => (nav as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+
 /** The stored choice: only the exact values the runtime writes count; anything else is no choice yet. */
 export function parseConsentCookie(value: string | undefined): boolean | undefined {
   if (value === 'true') return true;

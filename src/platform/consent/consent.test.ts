@@ -176,6 +176,41 @@ describe('consentFor', () => {
   });
 });
 
+describe('Global Privacy Control (navigator.globalPrivacyControl === true)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const sendingGpc = (value: unknown): void => vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: value });
+
+  it('counts as a refusal without writing any cookie, even where the policy is not restrictive', () => {
+    sendingGpc(true);
+    const writes = spyOnCookieWrites();
+    const consent = getConsent();
+    expect([consent.choice(), consent.refusedBySignal(), consent.trackingAllowed()]).toEqual([false, true, false]);
+    expect(writes().filter((written) => !written.includes(EXPIRED))).toEqual([]);
+  });
+
+  it('yields to a choice the visitor made, stored or made now, which is then stored as usual', () => {
+    sendingGpc(true);
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    expect([getConsent().choice(), getConsent().refusedBySignal(), getConsent().trackingAllowed()]).toEqual([true, false, true]);
+    deleteCookie('ss_cookieAllowed');
+    givenPage(RESTRICTIVE);
+    const consent = getConsent();
+    const listener = vi.fn();
+    consent.onChange(listener);
+    consent.choose(true);
+    expect([consent.choice(), consent.refusedBySignal(), consent.trackingAllowed(), readCookie('ss_cookieAllowed')]).toEqual([true, false, true, 'true']);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it('is only the exact value true', () => {
+    for (const value of [false, 'true', 1, undefined]) {
+      sendingGpc(value);
+      givenPage();
+      expect([getConsent().choice(), getConsent().refusedBySignal()]).toEqual([undefined, false]);
+    }
+  });
+});
+
 describe('edit mode (body.is-editing-backend)', () => {
   afterEach(() => document.body.classList.remove('is-editing-backend'));
 

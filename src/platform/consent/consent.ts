@@ -3,13 +3,23 @@ import { cookieNames, readCookie } from '../cookies/read-cookie.ts';
 import { cookieDomains, deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
 import { isEditMode } from '../page-context/edit-mode.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
-import { CONSENT_COOKIE, isRestrictivePolicy, mustClearTrackingCookies, parseConsentCookie, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
+import {
+  CONSENT_COOKIE,
+  isRestrictivePolicy,
+  mustClearTrackingCookies,
+  parseConsentCookie,
+  sendsGlobalPrivacyControl,
+  TRACKING_COOKIES,
+  trackingAllowed,
+} from './consent-policy.ts';
 
 export interface Consent {
   /** May trackers write cookies and send census/track requests now? Never in edit mode (docs/markup.md §5). */
   trackingAllowed(): boolean;
-  /** The visitor's stored choice: true (accepted), false (denied), undefined (none yet). */
+  /** The visitor's stored choice: true (accepted), false (denied, or refused by Global Privacy Control), undefined (none yet). */
   choice(): boolean | undefined;
+  /** The refusal is the browser's Global Privacy Control signal, not a choice the visitor made (nothing stored). */
+  refusedBySignal(): boolean;
   /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /. Denying clears the tracking cookies and stops tracking. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
   choose(allowed: boolean): void;
   /** Called after every change of trackingAllowed(); returns the unsubscribe function. */
@@ -39,7 +49,10 @@ export function consentFor(page: ConsentPage): Consent {
 function createConsent({ cookieSettings, website }: ConsentPage): Consent {
   const restrictive = isRestrictivePolicy(cookieSettings, website.cloneable);
   const visitorDataRestricted = cookieSettings.isVisitorDataRestricted;
-  let choice = parseConsentCookie(readCookie(CONSENT_COOKIE));
+  const stored = parseConsentCookie(readCookie(CONSENT_COOKIE));
+  // A choice the visitor made wins over the browser's signal; the signal's refusal writes no cookie and shows no banner.
+  let bySignal = stored === undefined && sendsGlobalPrivacyControl();
+  let choice = bySignal ? false : stored;
   const listeners = new Set<(allowed: boolean) => void>();
   // Read once: the editor renders the class with the page, before the runtime runs.
   const editMode = isEditMode();
@@ -52,9 +65,11 @@ function createConsent({ cookieSettings, website }: ConsentPage): Consent {
   return {
     trackingAllowed: allowed,
     choice: () => choice,
+    refusedBySignal: () => bySignal,
     choose(next) {
       const before = allowed();
       choice = next;
+      bySignal = false;
       writeCookie(CONSENT_COOKIE, String(next), { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
       clearIfRequired();
       if (allowed() !== before) notify([...listeners], allowed());

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect, runtimeSettled, test } from './support/test.ts';
+
+// Issue 16: the browser's Global Privacy Control signal is a refusal the runtime honours without a banner or a cookie.
+const BANNER_PAGE = '/fixtures/cookie-banner.html';
+const OPEN_PAGE = '/fixtures/no-blocks.html';
+const TRACKING_CALLS = ['/api/census/RecordHit', '/api/track/Track'];
+
+async function sendGlobalPrivacyControl(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+}
+
+test('under Global Privacy Control: no banner, no tracking request and no cookie, on a restrictive site and on an open one', async ({ page, context, qa }) => {
+  await sendGlobalPrivacyControl(page);
+  for (const path of [BANNER_PAGE, OPEN_PAGE]) {
+    await page.goto(path);
+    await runtimeSettled(page);
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('region', { name: /cookies/i })).toHaveCount(0);
+  }
+  for (const path of TRACKING_CALLS) expect(await qa.requests({ path })).toEqual([]);
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names.filter((name) => /^(ss_|SS_)/.test(name))).toEqual([]);
+});
+
+test('an explicit choice wins over the signal: accepting through the page event tracks, and is stored', async ({ page, context, qa }) => {
+  await sendGlobalPrivacyControl(page);
+  await page.goto(OPEN_PAGE);
+  await runtimeSettled(page);
+  await page.evaluate(() => dispatchEvent(new CustomEvent('siteruntime:consent', { detail: { allowed: true } })));
+  await expect.poll(async () => (await qa.requests({ path: TRACKING_CALLS[0] })).length, { timeout: 10_000 }).toBe(1);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value).toBe('true');
+});
