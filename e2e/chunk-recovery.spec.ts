@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { filesOf } from './support/built-chunks.ts';
+import type { QaClient } from './support/qa-client.ts';
 import { PAGE } from './support/form-page.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
@@ -18,6 +19,24 @@ function countLoads(page: Page): () => number {
 
 /** The form block is enhanced: its character counter is the runtime's. */
 const enhanced = (page: Page) => expect(page.locator('.form-char-counter')).toHaveText('0 / 40');
+
+/** Opens the form page, which reloads once and then mounts the form; ops are told the chunk was recovered by that reload. */
+async function recoversByOneReload(page: Page, qa: QaClient): Promise<void> {
+  const loads = countLoads(page);
+  await page.goto(PAGE);
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  await enhanced(page);
+  await expect
+    .poll(async () => (await qa.errorReports()).map((report) => [report.eventName, report.data]), { timeout: 5000 })
+    .toEqual([
+      [
+        'interface_recovered_site-runtime',
+        expect.objectContaining({ name: 'ChunkRecovered', chunk: 'form', type: 'missing', by: 'reload', request: expect.stringContaining(FORM_CHUNK) }),
+      ],
+    ]);
+  expect(loads()).toBe(2);
+}
 
 test('a chunk that times out once is loaded again after 120 s, the block mounts, and ops count it as recovered by retry', async ({
   page,
@@ -48,20 +67,7 @@ test('a chunk gone after a deploy (404) reloads the page once, and the block the
   consoleErrors.expect(/Failed to fetch dynamically imported module/);
   // Gone for the page's preload hint, the runtime's import() and its question after it; back for the reloaded page (the new deploy).
   await qa.fault({ path: FORM_CHUNK, status: 404, times: 3 });
-  const loads = countLoads(page);
-  await page.goto(PAGE);
-  await expect.poll(loads).toBe(2);
-  await runtimeSettled(page);
-  await enhanced(page);
-  await expect
-    .poll(async () => (await qa.errorReports()).map((report) => [report.eventName, report.data]), { timeout: 5000 })
-    .toEqual([
-      [
-        'interface_recovered_site-runtime',
-        expect.objectContaining({ chunk: 'form', type: 'missing', by: 'reload', request: expect.stringContaining(FORM_CHUNK) }),
-      ],
-    ]);
-  expect(loads()).toBe(2);
+  await recoversByOneReload(page, qa);
 });
 
 test('an HTML page where the chunk was counts as gone: one reload', async ({ page, qa, consoleErrors }) => {
@@ -69,14 +75,7 @@ test('an HTML page where the chunk was counts as gone: one reload', async ({ pag
   // The preload hint and the runtime's question get the page (import() takes the preload's answer, which arrived, where
   // after a 404 it asks again); the reloaded page gets the file.
   await qa.fault({ path: FORM_CHUNK, status: 200, body: '<!doctype html><title>Página inicial</title>', contentType: 'text/html; charset=utf-8', times: 2 });
-  const loads = countLoads(page);
-  await page.goto(PAGE);
-  await expect.poll(loads).toBe(2);
-  await runtimeSettled(page);
-  await enhanced(page);
-  await expect
-    .poll(async () => (await qa.errorReports()).map((report) => report.data), { timeout: 5000 })
-    .toEqual([expect.objectContaining({ name: 'ChunkRecovered', chunk: 'form', type: 'missing', by: 'reload' })]);
+  await recoversByOneReload(page, qa);
 });
 
 test('a chunk that stays gone ends in the fallback after one reload: no loop, the retry button tries again', async ({ page, qa, consoleErrors }) => {
