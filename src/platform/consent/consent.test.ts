@@ -178,7 +178,9 @@ describe('consentFor', () => {
 
 describe('Global Privacy Control (navigator.globalPrivacyControl === true)', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const sendingGpc = (value: unknown): void => vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: value });
+  const sendingGpc = (value: unknown): void => {
+    vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: value });
+  };
 
   it('counts as a refusal without writing any cookie, even where the policy is not restrictive', () => {
     sendingGpc(true);
