@@ -31,3 +31,45 @@ test('an explicit choice wins over the signal: accepting through the page event 
   await expect.poll(async () => (await qa.requests({ path: TRACKING_CALLS[0] })).length, { timeout: 10_000 }).toBe(1);
   expect((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value).toBe('true');
 });
+
+test.describe('Google Consent Mode v2 (a Google tag stand-in reads the dataLayer in order)', () => {
+  const PAGE = '/fixtures/consent-mode.html';
+  const signals = (state: 'granted' | 'denied') =>
+    Object.fromEntries(
+      ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization', 'functionality_storage', 'personalization_storage', 'security_storage'].map(
+        (signal) => [signal, state],
+      ),
+    );
+  const DEFAULT = ['consent', 'default', { ...signals('denied'), wait_for_update: 500 }];
+  const TAG = [
+    ['js', expect.anything()],
+    ['config', 'G-FIXTURE'],
+  ];
+  const commands = (page: Page) => page.evaluate(() => (window as unknown as { googleTagCommands?: unknown[] }).googleTagCommands);
+
+  test('the default comes before the tag’s first command; a choice is sent as an update, and replayed on the next page', async ({ page }) => {
+    await page.goto(PAGE);
+    await runtimeSettled(page);
+    await expect.poll(() => commands(page)).toEqual([DEFAULT, ...TAG]);
+    await page
+      .getByRole('region', { name: /cookies/i })
+      .getByRole('button', { name: 'Aceitar' })
+      .click();
+    await expect.poll(() => commands(page)).toEqual([DEFAULT, ...TAG, ['consent', 'update', signals('granted')]]);
+    await page.goto(PAGE);
+    await runtimeSettled(page);
+    await expect.poll(() => commands(page)).toEqual([DEFAULT, ...TAG, ['consent', 'update', signals('granted')]]);
+  });
+
+  test('a refusal is an update with every signal denied, replayed too', async ({ page }) => {
+    await page.goto(PAGE);
+    await runtimeSettled(page);
+    await page
+      .getByRole('region', { name: /cookies/i })
+      .getByRole('button', { name: 'Recusar' })
+      .click();
+    await page.goto(PAGE);
+    await runtimeSettled(page);
+    await expect.poll(() => commands(page)).toEqual([DEFAULT, ...TAG, ['consent', 'update', signals('denied')]]);
+  });
+});

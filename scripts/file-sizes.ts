@@ -17,7 +17,8 @@ export const BUDGET = {
   // same entry measured 2,189 to 2,239 B across builds this session). Issue 17 moves the file lists off this path.
   entryBrotliBytes: 2304,
   // Issue 16 sets it at 12 KB: the chunk recovery (retry, guarded reload, build watch, the forms' fallback) is on
-  // every page, since a page whose chunks are gone cannot load it then (8,439 B before it, 10,110 B with it).
+  // every page, since a page whose chunks are gone cannot load it then (8,439 B before it, 10,110 B with it), and
+  // consent's Global Privacy Control and Consent Mode updates (10,354 B).
   pageWithoutBlocksBrotliBytes: 12 * 1024,
 } as const;
 
@@ -45,8 +46,9 @@ export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: ['services'], budget: BUDGET.pageWithoutBlocksBrotliBytes },
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
   // 14,000 B until session 29: the every-page path's growth and the sanitizer's walk shared with the block renderings' list;
-  // 14,208 B until session 31: the every-page path's chunk recovery (+1,671 B, issue 16).
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 15_872 },
+  // 14,208 B until session 31: the every-page path's chunk recovery (+1,671 B), Global Privacy Control and
+  // Consent Mode (+237 B), issue 16.
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_128 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the

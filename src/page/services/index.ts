@@ -2,6 +2,7 @@ import { defineBlock } from '../../kit/define.ts';
 import { recordPageView } from '../../platform/census/page-view.ts';
 import { censusDisabledFlag, shouldRecordPageView } from '../../platform/census/page-view-gate.ts';
 import { consentFor } from '../../platform/consent/consent.ts';
+import { updateConsentMode } from '../../platform/consent/consent-mode.ts';
 import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
 import { isEditMode } from '../../platform/page-context/edit-mode.ts';
@@ -76,6 +77,10 @@ export const mount = defineBlock({
       if (visit.newVisit) afterLoad(() => sendLandingBeacon(page, { location, document, navigator, screen }), signal);
     };
 
+    // Google Consent Mode v2: the renderer's default stands until a choice; a choice is replayed on every
+    // page and each change sent (the page's Google tags only; docs/markup.md "Google Consent Mode").
+    if (consent.choice() !== undefined) updateConsentMode(consent.trackingAllowed());
+    const stopUpdatingConsentMode = consent.onChange(updateConsentMode);
     const stopWaitingForConsent = consent.onChange(trackPageView);
     // A page restored from the back/forward cache is seen again: a new page view.
     addEventListener(
@@ -102,6 +107,9 @@ export const mount = defineBlock({
     if (!signal.aborted) trackPageView();
 
     await Promise.all(starting);
-    return stopWaitingForConsent;
+    return () => {
+      stopWaitingForConsent();
+      stopUpdatingConsentMode();
+    };
   },
 });
