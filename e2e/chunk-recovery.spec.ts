@@ -107,12 +107,13 @@ test('a form with typed text is never reloaded away: the fallback shows, the tex
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
   consoleErrors.expect(/Failed to fetch dynamically imported module/);
   consoleErrors.expect(/\[site-runtime\] form block #block-\S+ was not enhanced: ChunkLoadError/);
-  // The chunk answers late, and gone: the visitor types meanwhile.
-  await qa.fault({ path: FORM_CHUNK, status: 404, delayMs: 1500 });
+  // The chunk answers late, and gone: the visitor types meanwhile (the page's load event waits for its preload hint).
+  await qa.fault({ path: FORM_CHUNK, status: 404, delayMs: 4000 });
   const loads = countLoads(page);
-  await page.goto(PAGE);
+  await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
   await page.locator('#f-text').fill('Orçamento de festa');
-  await expect(page.locator('.site-runtime-fallback')).toHaveText(FALLBACK);
+  // The preload hint, the import() and the runtime's question each wait 4 s.
+  await expect(page.locator('.site-runtime-fallback')).toHaveText(FALLBACK, { timeout: 20_000 });
   await expect(page.locator('#f-text')).toHaveValue('Orçamento de festa');
   await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
   await page.waitForTimeout(500);

@@ -45,7 +45,15 @@ test.describe('Google Consent Mode v2 (a Google tag stand-in reads the dataLayer
     ['js', expect.anything()],
     ['config', 'G-FIXTURE'],
   ];
-  const commands = (page: Page) => page.evaluate(() => (window as unknown as { googleTagCommands?: unknown[] }).googleTagCommands);
+  const commands = (page: Page) => page.evaluate(() => (window as unknown as { googleTagCommands?: unknown[][] }).googleTagCommands ?? []);
+  /** The default first, then the tag's own commands, and the updates in order (the runtime's may come before or after the async tag's). */
+  async function expectCommands(page: Page, updates: unknown[][]): Promise<void> {
+    await expect.poll(async () => (await commands(page)).length).toBe(1 + TAG.length + updates.length);
+    const seen = await commands(page);
+    expect(seen[0]).toEqual(DEFAULT);
+    expect(seen.filter((command) => command[0] !== 'consent')).toEqual(TAG);
+    expect(seen.filter((command) => command[1] === 'update')).toEqual(updates);
+  }
 
   test('the default comes before the tag’s first command; a choice is sent as an update, and replayed on the next page', async ({ page }) => {
     await page.goto(PAGE);
@@ -70,6 +78,29 @@ test.describe('Google Consent Mode v2 (a Google tag stand-in reads the dataLayer
       .click();
     await page.goto(PAGE);
     await runtimeSettled(page);
-    await expect.poll(() => commands(page)).toEqual([DEFAULT, ...TAG, ['consent', 'update', signals('denied')]]);
+    await expectCommands(page, [['consent', 'update', signals('denied')]]);
   });
+});
+
+test('each choice is proven once: a beacon with its id, time, the banner settings’ fingerprint and the choice', async ({ page, qa }) => {
+  await page.goto(BANNER_PAGE);
+  await runtimeSettled(page);
+  const before = Date.now();
+  await page
+    .getByRole('region', { name: /cookies/i })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
+  await expect.poll(async () => (await qa.requests({ path: '/api/consent/RecordConsent' })).length).toBe(1);
+  const [proof] = await qa.requests({ path: '/api/consent/RecordConsent' });
+  expect(proof?.method).toBe('POST');
+  expect(proof?.headers['content-type']).toBe('application/json');
+  expect(proof?.body).toEqual({
+    id: expect.stringMatching(/^[\w-]{21}$/),
+    timestamp: expect.any(Number),
+    settingsHash: expect.stringMatching(/^[0-9a-f]{8}$/),
+    allowed: true,
+  });
+  expect((proof?.body as { timestamp: number }).timestamp).toBeGreaterThanOrEqual(before);
+  await page.waitForTimeout(500);
+  expect(await qa.requests({ path: '/api/consent/RecordConsent' })).toHaveLength(1);
 });

@@ -14,6 +14,7 @@ import { authRoutes } from './platform/auth.ts';
 import { captchaScriptRoutes } from './platform/captcha-script.ts';
 import { cdnImageRoutes } from './platform/cdn-images.ts';
 import { censusRoutes } from './platform/census.ts';
+import { consentProofRoutes } from './platform/consent-proof.ts';
 import { eventRoutes } from './platform/events.ts';
 import { FormKeyStore } from './platform/form-keys.ts';
 import { fontRoutes } from './platform/fonts.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteUserRoutes, { siteUsers: new SiteUserSessions() });
   await app.register(widgetRoutes);
   await app.register(censusRoutes);
+  await app.register(consentProofRoutes);
   await app.register(eventRoutes);
   await app.register(trackRoutes);
   await app.register(placesRoutes);
