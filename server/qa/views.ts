@@ -7,7 +7,15 @@ import { renderPage } from '../html/shell.ts';
 import { errorReports, type ErrorReportItem } from './error-reports.ts';
 import { performanceRecords, type PageLoadRecords, type PerformanceEvent } from './performance-records.ts';
 import { faultEffects } from './faults.ts';
-import { chunkErrorCounts, chunkFailureGroups, chunkFailureOf, RECOVERED_EVENT_NAME, type ChunkFailureGroup, type ChunkFileCount } from './ops.ts';
+import {
+  chunkErrorCounts,
+  chunkFailureGroups,
+  chunkFailureOf,
+  RECOVERED_EVENT_NAME,
+  type ChunkFailureGroup,
+  type ChunkOutcome,
+  type ChunkFileCount,
+} from './ops.ts';
 import { isStaticPath, type RequestLog, type RequestRecord } from './request-log.ts';
 
 export interface QaViewsOptions {
@@ -80,9 +88,14 @@ function origin(data: unknown): string {
   return [text(data, 'feature'), block === '' ? '' : `#${block}`].filter((part) => part !== '').join(' · ');
 }
 
+function outcomeLabel(outcome: ChunkOutcome): string {
+  const [end, how] = outcome.split(':');
+  return end === 'recovered' ? `recuperada por ${how}` : `não recuperada (tentou: ${how})`;
+}
+
 function errorRow(item: ErrorReportItem): SafeHtml {
   const failure = chunkFailureOf(item);
-  const outcome = failure === undefined ? '' : failure.outcome.replace('recovered:', 'recuperado: ').replace('unrecovered:', 'tentou: ');
+  const outcome = failure === undefined ? '' : outcomeLabel(failure.outcome);
   return html`<tr>
 <td>${item.time}</td><td>${item.session ?? ''}</td><td>${preview(item.eventName)}</td><td>${errorMessage(item.data)}</td>
 <td><code>${text(item.data, 'url')}</code></td><td>${origin(item.data)}</td>
