@@ -5,7 +5,7 @@ import { errorReports } from './error-reports.ts';
 import { performanceRecords } from './performance-records.ts';
 import { faultFromForm } from './fault-form.ts';
 import { renderFaultPage } from './fault-page.ts';
-import type { FaultSpec, FaultStore } from './faults.ts';
+import type { Fault, FaultSpec, FaultStore } from './faults.ts';
 import type { RequestFilter, RequestLog } from './request-log.ts';
 import { qaSessionOf } from './session.ts';
 
@@ -71,6 +71,13 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
     }
   });
 
+  /** The faults page shows one session's faults when asked, else those that reach the caller (its session's and the global ones). */
+  const pageFaults = (request: FastifyRequest, session?: string): Fault[] => {
+    if (session !== undefined) return faults.list(session);
+    const own = qaSessionOf(request);
+    return own === null ? faults.list() : faults.list().filter((fault) => fault.session === null || fault.session === own);
+  };
+
   app.get('/__qa/health', async () => ({ ok: true }));
 
   app.get<{ Querystring: RequestFilter }>('/__qa/requests', { schema: { querystring: requestFilterSchema } }, async (request) => log.list(request.query));
@@ -90,7 +97,7 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
       },
       errorHandler: (error, request, reply) => {
         if (!isFormPost(request) || error.validation === undefined) return reply.send(error);
-        const page = renderFaultPage({ faults: faults.list(), session: qaSessionOf(request), error: error.message });
+        const page = renderFaultPage({ faults: pageFaults(request), session: qaSessionOf(request), error: error.message });
         return sendHtml(request, reply, page, 400);
       },
     },
@@ -103,7 +110,7 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
   // A browser (Accept: text/html) gets the faults page; scripts and curl get the JSON as before.
   app.get<{ Querystring: SessionQuery }>('/__qa/faults', { schema: { querystring: sessionQuerySchema } }, async (request, reply) => {
     if (!acceptsHtml(request)) return faults.list(request.query.session);
-    return sendHtml(request, reply, renderFaultPage({ faults: faults.list(request.query.session), session: qaSessionOf(request) }));
+    return sendHtml(request, reply, renderFaultPage({ faults: pageFaults(request, request.query.session), session: qaSessionOf(request) }));
   });
 
   // HTML forms cannot send DELETE: the page's remove buttons post here.

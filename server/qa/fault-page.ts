@@ -21,11 +21,13 @@ function faultRow(fault: Fault): SafeHtml {
 
 /** /__qa/faults for a browser: the faults with a remove button each, and a form that adds one (plain forms, no script). */
 export function renderFaultPage({ faults, session, error }: FaultPageInput): SafeHtml {
-  const body = html`<h1>Falhas injetadas</h1>
+  const body = html`<main>
+<h1>Falhas injetadas</h1>
 ${qaNav(undefined)}
 <p>${session === null ? 'Este navegador não tem sessão QA (cookie qa_session): uma falha sem sessão vale para todas.' : html`Sua sessão QA: <code>${session}</code>.`}
 Os campos são os da API JSON (<a href="/__qa/docs">documentação</a>, seção Faults).</p>
 <h2>Ativas</h2>
+<p>As da sua sessão e as sem sessão; as de outra sessão com <code>?session=</code> no endereço.</p>
 ${
   faults.length === 0
     ? html`<p>Nenhuma falha ativa.</p>`
@@ -47,6 +49,7 @@ ${error === undefined ? '' : html`<p role="alert">Falha recusada: ${error}</p>`}
 <p><label>Vezes <input name="times" type="number" min="1" placeholder="até remover"></label></p>
 <p><label>Sessão (vazia: todas) <input name="session" value="${session ?? ''}"></label></p>
 <p><button type="submit">Adicionar falha</button></p>
-</form>`;
+</form>
+</main>`;
   return renderPage({ title: 'QA: falhas', body });
 }

@@ -58,8 +58,22 @@ export function qaNav(session: string | undefined): SafeHtml {
 </nav>`;
 }
 
-function sessionForm(session: string | undefined): SafeHtml {
-  return html`<form method="get"><label>Sessão <input name="session" value="${session ?? ''}"></label> <button type="submit">Filtrar</button></form>`;
+/**
+ * Reloading by itself is asked for (`refresh=1`), not the default: a meta refresh under 20 h fails
+ * WCAG 2.2.1 and wipes a filter being typed (no script may do better under the CSP).
+ */
+const REFRESH_SECONDS = 5;
+
+function refreshOf(query: unknown): number | undefined {
+  return stringField(query, 'refresh') === '1' ? REFRESH_SECONDS : undefined;
+}
+
+function refreshBox(query: unknown): SafeHtml {
+  return html`<label><input type="checkbox" name="refresh" value="1"${refreshOf(query) === undefined ? '' : html` checked`}> Atualizar a cada ${REFRESH_SECONDS} s</label>`;
+}
+
+function sessionForm(session: string | undefined, query: unknown): SafeHtml {
+  return html`<form method="get"><label>Sessão <input name="session" value="${session ?? ''}"></label> ${refreshBox(query)} <button type="submit">Filtrar</button></form>`;
 }
 
 function describeFault(record: RequestRecord): string {
@@ -183,29 +197,33 @@ export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log, do
   app.get('/__qa/', async (request, reply) => {
     const filter = requestViewFilter(request.query);
     const records = requestViewRecords(log, filter);
-    const body = html`<h1>Requisições recentes</h1>
+    const body = html`<main>
+<h1>Requisições recentes</h1>
 ${qaNav(filter.session)}
 <form method="get">
 <label>Sessão <input name="session" value="${filter.session ?? ''}"></label>
 <label>Caminho <input name="path" value="${filter.path ?? ''}" placeholder="/api/* ou /dist/chunks/menu-*.js"></label>
 <label><input type="checkbox" name="static" value="1"${filter.showStatic ? html` checked` : ''}> Mostrar arquivos estáticos (/dist/, /fixtures/assets/, imagens, fontes)</label>
+${refreshBox(request.query)}
 <button type="submit">Filtrar</button>
 </form>
 <p>${records.length} mais recentes primeiro (até ${VIEW_ROWS})${filter.showStatic ? '' : ', sem arquivos estáticos'}. No caminho, <code>*</code> vale qualquer trecho sem <code>/</code>.</p>
 <table>
 <thead><tr><th>Hora</th><th>Sessão</th><th>Método</th><th>Caminho</th><th>Status</th><th>Falha</th><th>Corpo</th></tr></thead>
 <tbody>${records.map(requestRow)}</tbody>
-</table>`;
-    return sendHtml(request, reply, renderPage({ title: 'QA: requisições', body, refreshSeconds: 5 }));
+</table>
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: requisições', body, refreshSeconds: refreshOf(request.query) }));
   });
 
   app.get('/__qa/errors', async (request, reply) => {
     const session = sessionFilter(request.query);
     const items = errorReports(log, session);
     const counts = chunkErrorCounts(items);
-    const body = html`<h1>Relatórios de erro</h1>
+    const body = html`<main>
+<h1>Relatórios de erro</h1>
 ${qaNav(session)}
-${sessionForm(session)}
+${sessionForm(session, request.query)}
 <h2>Falhas de chunk por arquivo e tipo</h2>
 ${
   counts.length === 0
@@ -220,8 +238,9 @@ ${
 <table>
 <thead><tr><th>Hora</th><th>Sessão</th><th>Evento</th><th>Mensagem</th><th>Página</th><th>Recurso e bloco</th><th>Chunk</th><th>Tipo</th><th>Arquivo do chunk</th><th>Recuperação</th></tr></thead>
 <tbody>${[...items].reverse().map(errorRow)}</tbody>
-</table>`;
-    return sendHtml(request, reply, renderPage({ title: 'QA: erros', body, refreshSeconds: 5 }));
+</table>
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: erros', body, refreshSeconds: refreshOf(request.query) }));
   });
 
   app.get('/__qa/ops.json', async (request) => chunkFailureGroups(errorReports(log, sessionFilter(request.query))));
@@ -229,9 +248,10 @@ ${
   app.get('/__qa/ops', async (request, reply) => {
     const session = sessionFilter(request.query);
     const groups = chunkFailureGroups(errorReports(log, session));
-    const body = html`<h1>Ops: falhas de chunk</h1>
+    const body = html`<main>
+<h1>Ops: falhas de chunk</h1>
 ${qaNav(session)}
-${sessionForm(session)}
+${sessionForm(session, request.query)}
 <p>Agrupadas por tipo, chunk e build, mais frequentes primeiro. Recuperadas: entradas ${RECOVERED_EVENT_NAME} (por retry ou reload). Não recuperadas: ChunkLoadError, com o que foi tentado antes (retry, reload ou none).</p>
 ${
   groups.length === 0
@@ -240,16 +260,19 @@ ${
 <thead><tr><th>Tipo</th><th>Chunk</th><th>Build</th><th>Total</th><th>Recuperadas</th><th>Não recuperadas</th><th>Como terminaram</th><th>Por hora (UTC)</th></tr></thead>
 <tbody>${groups.map(opsRow)}</tbody>
 </table>`
-}`;
-    return sendHtml(request, reply, renderPage({ title: 'QA: ops', body, refreshSeconds: 5 }));
+}
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: ops', body, refreshSeconds: refreshOf(request.query) }));
   });
 
   app.get('/__qa/docs', async (request, reply) => {
     const text = await readFile(docsFile, 'utf8').catch(() => 'docs/fixture-server.md não encontrado.');
-    const body = html`<h1>Documentação do servidor de fixtures</h1>
+    const body = html`<main>
+<h1>Documentação do servidor de fixtures</h1>
 ${qaNav(undefined)}
 <p>docs/fixture-server.md, como texto.</p>
-<pre>${text}</pre>`;
+<pre>${text}</pre>
+</main>`;
     return sendHtml(request, reply, renderPage({ title: 'QA: documentação', body }));
   });
 
@@ -257,14 +280,16 @@ ${qaNav(undefined)}
     const session = sessionFilter(request.query);
     const loads = performanceRecords(log, session).reverse();
     const rows = loads.flatMap((load) => load.events.map((event) => performanceRow(load, event)));
-    const body = html`<h1>Registros de desempenho</h1>
+    const body = html`<main>
+<h1>Registros de desempenho</h1>
 ${qaNav(session)}
-${sessionForm(session)}
+${sessionForm(session, request.query)}
 <p>${loads.length} carregamentos de página (pageLoadId), mais recentes primeiro: os eventos que o coletor enviou, decodificados. Tempos em ms.</p>
 <table>
 <thead><tr><th>Hora</th><th>Sessão</th><th>pageLoadId</th><th>Evento</th><th>Resumo</th>${METRIC_COLUMNS.map((column) => html`<th>${column}</th>`)}<th>Registro</th></tr></thead>
 <tbody>${rows}</tbody>
-</table>`;
-    return sendHtml(request, reply, renderPage({ title: 'QA: desempenho', body, refreshSeconds: 5 }));
+</table>
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: desempenho', body, refreshSeconds: refreshOf(request.query) }));
   });
 };
