@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cspNonce, responseCookie, startTestServer, type TestServer } from '../test-helpers.ts';
+import { cspNonce, responseCookie, startTestServer, type InjectResponse, type TestServer } from '../test-helpers.ts';
 import type { Fault } from './faults.ts';
 
 let server: TestServer;
@@ -110,6 +110,8 @@ describe('QA views', () => {
 });
 
 describe('faults page', () => {
+  const postFaultForm = (payload: string): Promise<InjectResponse> =>
+    server.app.inject({ method: 'POST', url: '/__qa/faults', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
   const listed = async (): Promise<Fault[]> => (await server.app.inject({ method: 'GET', url: '/__qa/faults' })).json<Fault[]>();
 
   it('is what a browser gets at /__qa/faults; scripts still get the JSON', async () => {
@@ -125,24 +127,14 @@ describe('faults page', () => {
   });
 
   it('adds a fault from the form (empty fields left out, drop a checkbox, the session given) and removes it with its button', async () => {
-    const added = await server.app.inject({
-      method: 'POST',
-      url: '/__qa/faults',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'path=%2Fdist%2Fchunks%2Fmenu-*.js&method=&status=404&body=&contentType=text%2Fhtml&delayMs=&drop=1&times=3&session=s1',
-    });
+    const added = await postFaultForm('path=%2Fdist%2Fchunks%2Fmenu-*.js&method=&status=404&body=&contentType=text%2Fhtml&delayMs=&drop=1&times=3&session=s1');
     expect(added.statusCode).toBe(303);
     expect(added.headers.location).toBe('/__qa/faults');
     expect(await listed()).toEqual([
       { id: 'fault-1', session: 's1', path: '/dist/chunks/menu-*.js', status: 404, contentType: 'text/html', drop: true, times: 3 },
     ]);
 
-    const global = await server.app.inject({
-      method: 'POST',
-      url: '/__qa/faults',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'path=%2Fapi%2Fcensus%2F*&delayMs=2000&session=',
-    });
+    const global = await postFaultForm('path=%2Fapi%2Fcensus%2F*&delayMs=2000&session=');
     expect(global.statusCode).toBe(303);
     expect((await listed())[1]).toEqual({ id: 'fault-2', session: null, path: '/api/census/*', delayMs: 2000 });
 
@@ -152,12 +144,7 @@ describe('faults page', () => {
   });
 
   it('shows the page again with the reason when the form is refused; the JSON API still answers 400 JSON', async () => {
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: '/__qa/faults',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'path=%2Fx&status=abc',
-    });
+    const refused = await postFaultForm('path=%2Fx&status=abc');
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.body).toContain('<p role="alert">Falha recusada: body/status must be integer</p>');

@@ -190,7 +190,7 @@ export function requestViewRecords(log: RequestLog, filter: RequestViewFilter): 
     .reverse();
 }
 
-/** Readable views of the request log, the error reports, the ops signal and the performance records, refreshed every 5 s. */
+/** Readable views of the request log, the error reports, the ops signal and the performance records (reloading every 5 s when asked). */
 export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log, docsFile }) => {
   app.get('/__qa', async (_request, reply) => reply.redirect('/__qa/', 302));
 
