@@ -88,11 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(qaApi, { log, faults, cspReports: new CspReportStore() });
   await app.register(qaNavigation, { faults });
-  await app.register(qaViews, { log });
+  await app.register(qaViews, { log, docsFile: join(options.rootDir, 'docs', 'fixture-server.md') });
 
   await app.register(fastifyStatic, distStaticOptions(distDir));
   await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir });
-  await app.register(homeRoutes, { fixturesDir, rootDir: options.rootDir });
+  await app.register(homeRoutes, { fixturesDir, rootDir: options.rootDir, faults });
   await app.register(searchRoutes, { fixturesDir });
   await app.register(configRoutes);
   await app.register(commerceRoutes);

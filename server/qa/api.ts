@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sendHtml } from '../html/send-html.ts';
 import type { CspReportStore } from './csp-reports.ts';
 import { errorReports } from './error-reports.ts';
 import { performanceRecords } from './performance-records.ts';
-import type { FaultSpec, FaultStore } from './faults.ts';
+import { faultFromForm } from './fault-form.ts';
+import { renderFaultPage } from './fault-page.ts';
+import type { Fault, FaultSpec, FaultStore } from './faults.ts';
 import type { RequestFilter, RequestLog } from './request-log.ts';
 import { qaSessionOf } from './session.ts';
 
@@ -29,6 +32,14 @@ const requestFilterSchema = {
     method: { type: 'string', minLength: 1 },
   },
 } as const;
+
+function isFormPost(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') === true;
+}
 
 /** Unknown properties are refused (not dropped) so a typo in a test's fault is caught at once. */
 const faultSchema = {
@@ -60,6 +71,13 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
     }
   });
 
+  /** The faults page shows one session's faults when asked, else those that reach the caller (its session's and the global ones). */
+  const pageFaults = (request: FastifyRequest, session?: string): Fault[] => {
+    if (session !== undefined) return faults.list(session);
+    const own = qaSessionOf(request);
+    return own === null ? faults.list() : faults.list().filter((fault) => fault.session === null || fault.session === own);
+  };
+
   app.get('/__qa/health', async () => ({ ok: true }));
 
   app.get<{ Querystring: RequestFilter }>('/__qa/requests', { schema: { querystring: requestFilterSchema } }, async (request) => log.list(request.query));
@@ -68,13 +86,38 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
     cleared: log.clear(request.query.session),
   }));
 
-  app.post<{ Body: FaultSpec }>('/__qa/faults', { schema: { body: faultSchema } }, async (request, reply) =>
-    reply.code(201).send({ id: faults.add(request.body).id }),
+  // The faults page's form posts here too: its fields become the JSON shape before the one schema checks them,
+  // and it gets the page back (303) or the page with the reason it was refused.
+  app.post<{ Body: FaultSpec }>(
+    '/__qa/faults',
+    {
+      schema: { body: faultSchema },
+      preValidation: async (request) => {
+        if (isFormPost(request)) request.body = faultFromForm(request.body) as unknown as FaultSpec;
+      },
+      errorHandler: (error, request, reply) => {
+        if (!isFormPost(request) || error.validation === undefined) return reply.send(error);
+        const page = renderFaultPage({ faults: pageFaults(request), session: qaSessionOf(request), error: error.message });
+        return sendHtml(request, reply, page, 400);
+      },
+    },
+    async (request, reply) => {
+      const { id } = faults.add(request.body);
+      return isFormPost(request) ? reply.redirect('/__qa/faults', 303) : reply.code(201).send({ id });
+    },
   );
 
-  app.get<{ Querystring: SessionQuery }>('/__qa/faults', { schema: { querystring: sessionQuerySchema } }, async (request) =>
-    faults.list(request.query.session),
-  );
+  // A browser (Accept: text/html) gets the faults page; scripts and curl get the JSON as before.
+  app.get<{ Querystring: SessionQuery }>('/__qa/faults', { schema: { querystring: sessionQuerySchema } }, async (request, reply) => {
+    if (!acceptsHtml(request)) return faults.list(request.query.session);
+    return sendHtml(request, reply, renderFaultPage({ faults: pageFaults(request, request.query.session), session: qaSessionOf(request) }));
+  });
+
+  // HTML forms cannot send DELETE: the page's remove buttons post here.
+  app.post<{ Params: { id: string } }>('/__qa/faults/:id/remove', async (request, reply) => {
+    faults.remove(request.params.id);
+    return reply.redirect('/__qa/faults', 303);
+  });
 
   app.delete<{ Querystring: SessionQuery }>('/__qa/faults', { schema: { querystring: sessionQuerySchema } }, async (request) => ({
     removed: faults.clear(request.query.session),

@@ -91,3 +91,16 @@ function matches(fault: Fault, target: FaultTarget): boolean {
     requestMatches(fault.path, target)
   );
 }
+
+/** What a fault does, in a few words (request log, faults page, index). */
+export function faultEffects(fault: FaultSpec): string {
+  return [
+    fault.status === undefined ? '' : `status ${fault.status}`,
+    fault.body === undefined ? '' : 'body',
+    fault.contentType === undefined ? '' : fault.contentType,
+    fault.delayMs === undefined ? '' : `delay ${fault.delayMs} ms`,
+    fault.drop === true ? 'drop' : '',
+  ]
+    .filter((effect) => effect !== '')
+    .join(', ');
+}

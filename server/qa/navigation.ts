@@ -33,6 +33,14 @@ export const qaNavigation: FastifyPluginAsync<QaNavigationOptions> = async (app,
     return reply.redirect(scenario.page, 302);
   });
 
+  // Ends the caller's QA session: its faults go, and so does the cookie, so the next scenario starts a fresh one.
+  app.post('/__qa/scenario-end', async (request, reply) => {
+    const session = qaSessionOf(request);
+    if (session !== null) faults.clear(session);
+    reply.clearCookie(COOKIE.qaSession, SERVER_ONLY_COOKIE);
+    return reply.redirect(redirectTarget(request.body), 303);
+  });
+
   app.get('/__qa/login', async (request, reply) => {
     const as = stringField(request.query, 'as');
     if (!isFixtureLoginName(as)) return reply.code(400).send({ error: 'Query "as" must be owner or viewer.' });

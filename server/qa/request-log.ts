@@ -70,3 +70,11 @@ export class RequestLog {
     return this.records.removeWhere((record) => session === undefined || record.session === session);
   }
 }
+
+/** Files a page loads (runtime, fixture assets, CDN images and audio, fonts, icons): hidden by default in the request view. */
+const STATIC_PREFIXES = ['/dist/', '/fixtures/assets/', '/s/', '/fonts/'];
+const STATIC_EXTENSION = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot)$/i;
+
+export function isStaticPath(path: string): boolean {
+  return STATIC_PREFIXES.some((prefix) => path.startsWith(prefix)) || STATIC_EXTENSION.test(path);
+}

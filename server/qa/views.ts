@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { isRecord, stringField } from '../body.ts';
 import { html, type SafeHtml } from '../html/escape.ts';
@@ -5,10 +6,22 @@ import { sendHtml } from '../html/send-html.ts';
 import { renderPage } from '../html/shell.ts';
 import { errorReports, type ErrorReportItem } from './error-reports.ts';
 import { performanceRecords, type PageLoadRecords, type PerformanceEvent } from './performance-records.ts';
-import type { RequestLog, RequestRecord } from './request-log.ts';
+import { faultEffects } from './faults.ts';
+import {
+  chunkErrorCounts,
+  chunkFailureGroups,
+  chunkFailureOf,
+  RECOVERED_EVENT_NAME,
+  type ChunkFailureGroup,
+  type ChunkOutcome,
+  type ChunkFileCount,
+} from './ops.ts';
+import { isStaticPath, type RequestLog, type RequestRecord } from './request-log.ts';
 
 export interface QaViewsOptions {
   log: RequestLog;
+  /** docs/fixture-server.md, shown at /__qa/docs. */
+  docsFile: string;
 }
 
 /** Rows shown in the requests view; the JSON API has everything. */
@@ -26,31 +39,45 @@ function sessionFilter(query: unknown): string | undefined {
   return session === '' ? undefined : session;
 }
 
-function nav(session: string | undefined): SafeHtml {
+/** The links every QA view starts with; the session filter follows the reader from view to view. */
+export function qaNav(session: string | undefined): SafeHtml {
   const suffix = session === undefined ? '' : `?session=${encodeURIComponent(session)}`;
-  return html`<nav>
+  return html`<nav aria-label="Ferramentas de QA">
 <a href="/">Índice</a>
 <a href="/__qa/${suffix}">Requisições</a>
 <a href="/__qa/errors${suffix}">Erros</a>
+<a href="/__qa/ops${suffix}">Ops</a>
 <a href="/__qa/performance${suffix}">Desempenho</a>
+<a href="/__qa/faults">Falhas</a>
+<a href="/__qa/docs">Documentação</a>
 <a href="/__qa/requests${suffix}">requests (JSON)</a>
 <a href="/__qa/errors.json${suffix}">errors.json</a>
+<a href="/__qa/ops.json${suffix}">ops.json</a>
 <a href="/__qa/performance.json${suffix}">performance.json</a>
 <a href="/__qa/csp.json${suffix}">csp.json</a>
-</nav>
-<form method="get"><label>Sessão <input name="session" value="${session ?? ''}"></label> <button type="submit">Filtrar</button></form>`;
+</nav>`;
+}
+
+/**
+ * Reloading by itself is asked for (`refresh=1`), not the default: a meta refresh under 20 h fails
+ * WCAG 2.2.1 and wipes a filter being typed (no script may do better under the CSP).
+ */
+const REFRESH_SECONDS = 5;
+
+function refreshOf(query: unknown): number | undefined {
+  return stringField(query, 'refresh') === '1' ? REFRESH_SECONDS : undefined;
+}
+
+function refreshBox(query: unknown): SafeHtml {
+  return html`<label><input type="checkbox" name="refresh" value="1"${refreshOf(query) === undefined ? '' : html` checked`}> Atualizar a cada ${REFRESH_SECONDS} s</label>`;
+}
+
+function sessionForm(session: string | undefined, query: unknown): SafeHtml {
+  return html`<form method="get"><label>Sessão <input name="session" value="${session ?? ''}"></label> ${refreshBox(query)} <button type="submit">Filtrar</button></form>`;
 }
 
 function describeFault(record: RequestRecord): string {
-  const fault = record.fault;
-  if (fault === undefined) return '';
-  const effects = [
-    fault.status === undefined ? '' : `status ${fault.status}`,
-    fault.body === undefined ? '' : 'body',
-    fault.delayMs === undefined ? '' : `delay ${fault.delayMs} ms`,
-    fault.drop === true ? 'drop' : '',
-  ].filter((effect) => effect !== '');
-  return `${fault.id}: ${effects.join(', ')}`;
+  return record.fault === undefined ? '' : `${record.fault.id}: ${faultEffects(record.fault)}`;
 }
 
 function requestRow(record: RequestRecord): SafeHtml {
@@ -65,10 +92,41 @@ function errorMessage(data: unknown): string {
   return preview(data);
 }
 
+function text(data: unknown, name: string): string {
+  return isRecord(data) ? preview(data[name] ?? '') : '';
+}
+
+/** The feature and block an error came from (`menu · #block-menu-1`), as the runtime's isolate names them. */
+function origin(data: unknown): string {
+  const block = text(data, 'block');
+  return [text(data, 'feature'), block === '' ? '' : `#${block}`].filter((part) => part !== '').join(' · ');
+}
+
+function outcomeLabel(outcome: ChunkOutcome): string {
+  const [end, how] = outcome.split(':');
+  return end === 'recovered' ? `recuperada por ${how}` : `não recuperada (tentou: ${how})`;
+}
+
 function errorRow(item: ErrorReportItem): SafeHtml {
+  const failure = chunkFailureOf(item);
+  const outcome = failure === undefined ? '' : outcomeLabel(failure.outcome);
   return html`<tr>
 <td>${item.time}</td><td>${item.session ?? ''}</td><td>${preview(item.eventName)}</td><td>${errorMessage(item.data)}</td>
-<td>${item.chunk?.type ?? ''}</td><td><code>${item.chunk?.request ?? ''}</code></td>
+<td><code>${text(item.data, 'url')}</code></td><td>${origin(item.data)}</td>
+<td>${failure?.chunk ?? ''}</td><td>${failure?.type ?? ''}</td><td><code>${failure?.file ?? ''}</code></td><td>${outcome}</td>
+</tr>`;
+}
+
+function countRow(count: ChunkFileCount): SafeHtml {
+  return html`<tr><td><code>${count.file}</code></td><td>${count.type}</td><td>${count.count}</td></tr>`;
+}
+
+function opsRow(group: ChunkFailureGroup): SafeHtml {
+  const outcomes = Object.entries(group.outcomes).map(([outcome, count]) => `${outcome} ${count}`);
+  const hours = group.hours.map((hour) => html`<li>${hour.hour}: ${hour.recovered} recuperadas, ${hour.unrecovered} não recuperadas</li>`);
+  return html`<tr>
+<td>${group.type}</td><td>${group.chunk}</td><td><code>${group.build}</code></td><td>${group.total}</td><td>${group.recovered}</td><td>${group.unrecovered}</td>
+<td>${outcomes.join(', ')}</td><td><ul>${hours}</ul></td>
 </tr>`;
 }
 
@@ -106,50 +164,132 @@ ${METRIC_COLUMNS.map((column) => html`<td>${event.name === 'page-speed' ? figure
 </tr>`;
 }
 
-/** Readable views of the request log, the error reports and the performance records, refreshed every 5 s. */
-export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log }) => {
+/** The request view's filter: a session, a path (exact or glob, as the JSON API takes it), and static files shown or not. */
+export interface RequestViewFilter {
+  session?: string;
+  path?: string;
+  showStatic: boolean;
+}
+
+export function requestViewFilter(query: unknown): RequestViewFilter {
+  const filter: RequestViewFilter = { showStatic: stringField(query, 'static') === '1' };
+  const session = sessionFilter(query);
+  if (session !== undefined) filter.session = session;
+  const path = stringField(query, 'path')?.trim();
+  if (path !== undefined && path !== '') filter.path = path;
+  return filter;
+}
+
+/** The newest records first that the filter keeps, at most VIEW_ROWS. */
+export function requestViewRecords(log: RequestLog, filter: RequestViewFilter): RequestRecord[] {
+  const { showStatic, ...logFilter } = filter;
+  return log
+    .list(logFilter)
+    .filter((record) => showStatic || isStaticPath(record.path) === false)
+    .slice(-VIEW_ROWS)
+    .reverse();
+}
+
+/** Readable views of the request log, the error reports, the ops signal and the performance records (reloading every 5 s when asked). */
+export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log, docsFile }) => {
   app.get('/__qa', async (_request, reply) => reply.redirect('/__qa/', 302));
 
   app.get('/__qa/', async (request, reply) => {
-    const session = sessionFilter(request.query);
-    const records = log
-      .list(session === undefined ? {} : { session })
-      .slice(-VIEW_ROWS)
-      .reverse();
-    const body = html`<h1>Requisições recentes</h1>
-${nav(session)}
-<p>${records.length} mais recentes primeiro (até ${VIEW_ROWS}).</p>
+    const filter = requestViewFilter(request.query);
+    const records = requestViewRecords(log, filter);
+    const body = html`<main>
+<h1>Requisições recentes</h1>
+${qaNav(filter.session)}
+<form method="get">
+<label>Sessão <input name="session" value="${filter.session ?? ''}"></label>
+<label>Caminho <input name="path" value="${filter.path ?? ''}" placeholder="/api/* ou /dist/chunks/menu-*.js"></label>
+<label><input type="checkbox" name="static" value="1"${filter.showStatic ? html` checked` : ''}> Mostrar arquivos estáticos (/dist/, /fixtures/assets/, imagens, fontes)</label>
+${refreshBox(request.query)}
+<button type="submit">Filtrar</button>
+</form>
+<p>${records.length} mais recentes primeiro (até ${VIEW_ROWS})${filter.showStatic ? '' : ', sem arquivos estáticos'}. No caminho, <code>*</code> vale qualquer trecho sem <code>/</code>.</p>
 <table>
 <thead><tr><th>Hora</th><th>Sessão</th><th>Método</th><th>Caminho</th><th>Status</th><th>Falha</th><th>Corpo</th></tr></thead>
 <tbody>${records.map(requestRow)}</tbody>
-</table>`;
-    return sendHtml(request, reply, renderPage({ title: 'QA: requisições', body, refreshSeconds: 5 }));
+</table>
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: requisições', body, refreshSeconds: refreshOf(request.query) }));
   });
 
   app.get('/__qa/errors', async (request, reply) => {
     const session = sessionFilter(request.query);
-    const items = errorReports(log, session).reverse();
-    const body = html`<h1>Relatórios de erro</h1>
-${nav(session)}
-<p>${items.length} relatórios aceitos por RecordJavascriptErrors, mais recentes primeiro.</p>
+    const items = errorReports(log, session);
+    const counts = chunkErrorCounts(items);
+    const body = html`<main>
+<h1>Relatórios de erro</h1>
+${qaNav(session)}
+${sessionForm(session, request.query)}
+<h2>Falhas de chunk por arquivo e tipo</h2>
+${
+  counts.length === 0
+    ? html`<p>Nenhuma falha de chunk não recuperada.</p>`
+    : html`<table>
+<thead><tr><th>Arquivo</th><th>Tipo</th><th>Relatórios</th></tr></thead>
+<tbody>${counts.map(countRow)}</tbody>
+</table>`
+}
+<h2>Relatórios</h2>
+<p>${items.length} entradas aceitas por RecordJavascriptErrors, mais recentes primeiro (recuperações incluídas: evento ${RECOVERED_EVENT_NAME}).</p>
 <table>
-<thead><tr><th>Hora</th><th>Sessão</th><th>Evento</th><th>Mensagem</th><th>Tipo do chunk</th><th>Endereço do chunk</th></tr></thead>
-<tbody>${items.map(errorRow)}</tbody>
-</table>`;
-    return sendHtml(request, reply, renderPage({ title: 'QA: erros', body, refreshSeconds: 5 }));
+<thead><tr><th>Hora</th><th>Sessão</th><th>Evento</th><th>Mensagem</th><th>Página</th><th>Recurso e bloco</th><th>Chunk</th><th>Tipo</th><th>Arquivo do chunk</th><th>Recuperação</th></tr></thead>
+<tbody>${[...items].reverse().map(errorRow)}</tbody>
+</table>
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: erros', body, refreshSeconds: refreshOf(request.query) }));
+  });
+
+  app.get('/__qa/ops.json', async (request) => chunkFailureGroups(errorReports(log, sessionFilter(request.query))));
+
+  app.get('/__qa/ops', async (request, reply) => {
+    const session = sessionFilter(request.query);
+    const groups = chunkFailureGroups(errorReports(log, session));
+    const body = html`<main>
+<h1>Ops: falhas de chunk</h1>
+${qaNav(session)}
+${sessionForm(session, request.query)}
+<p>Agrupadas por tipo, chunk e build, mais frequentes primeiro. Recuperadas: entradas ${RECOVERED_EVENT_NAME} (por retry ou reload). Não recuperadas: ChunkLoadError, com o que foi tentado antes (retry, reload ou none).</p>
+${
+  groups.length === 0
+    ? html`<p>Nenhuma falha de chunk relatada.</p>`
+    : html`<table>
+<thead><tr><th>Tipo</th><th>Chunk</th><th>Build</th><th>Total</th><th>Recuperadas</th><th>Não recuperadas</th><th>Como terminaram</th><th>Por hora (UTC)</th></tr></thead>
+<tbody>${groups.map(opsRow)}</tbody>
+</table>`
+}
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: ops', body, refreshSeconds: refreshOf(request.query) }));
+  });
+
+  app.get('/__qa/docs', async (request, reply) => {
+    const text = await readFile(docsFile, 'utf8').catch(() => 'docs/fixture-server.md não encontrado.');
+    const body = html`<main>
+<h1>Documentação do servidor de fixtures</h1>
+${qaNav(undefined)}
+<p>docs/fixture-server.md, como texto.</p>
+<pre>${text}</pre>
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: documentação', body }));
   });
 
   app.get('/__qa/performance', async (request, reply) => {
     const session = sessionFilter(request.query);
     const loads = performanceRecords(log, session).reverse();
     const rows = loads.flatMap((load) => load.events.map((event) => performanceRow(load, event)));
-    const body = html`<h1>Registros de desempenho</h1>
-${nav(session)}
+    const body = html`<main>
+<h1>Registros de desempenho</h1>
+${qaNav(session)}
+${sessionForm(session, request.query)}
 <p>${loads.length} carregamentos de página (pageLoadId), mais recentes primeiro: os eventos que o coletor enviou, decodificados. Tempos em ms.</p>
 <table>
 <thead><tr><th>Hora</th><th>Sessão</th><th>pageLoadId</th><th>Evento</th><th>Resumo</th>${METRIC_COLUMNS.map((column) => html`<th>${column}</th>`)}<th>Registro</th></tr></thead>
 <tbody>${rows}</tbody>
-</table>`;
-    return sendHtml(request, reply, renderPage({ title: 'QA: desempenho', body, refreshSeconds: 5 }));
+</table>
+</main>`;
+    return sendHtml(request, reply, renderPage({ title: 'QA: desempenho', body, refreshSeconds: refreshOf(request.query) }));
   });
 };

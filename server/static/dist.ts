@@ -1,11 +1,14 @@
-import { relative, sep } from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 
 /**
- * @fastify/static options for the built runtime under /dist/. Chunks are content-hashed, so they
- * may be cached for good; the entry and the manifest must be revalidated so a new build is picked
- * up. Files are looked up per request: a missing dist/ only means 404s, and a later build is
- * served without a restart.
+ * @fastify/static options for the built runtime under /dist/. Files are looked up per request: a
+ * missing dist/ only means 404s, and a later build is served without a restart.
+ *
+ * Every file is fetched again on each use (`no-cache` and no validators, so each load is a 200 as the
+ * tests expect, never a 304), chunks too, although the platform serves its content-hashed chunks
+ * immutable for a year: here a fault must reach every load. A chunk an earlier fixture left fresh in the browser's
+ * cache hid a scenario's fault (issue 16), and neither `Vary: Cookie` nor `Clear-Site-Data: "cache"`
+ * on the scenario's answer makes Chromium fetch it again.
  */
 export function distStaticOptions(distDir: string): FastifyStaticOptions {
   return {
@@ -13,10 +16,11 @@ export function distStaticOptions(distDir: string): FastifyStaticOptions {
     prefix: '/dist/',
     index: false,
     cacheControl: false,
+    etag: false,
+    lastModified: false,
     suppressWarning: true,
-    setHeaders(reply, filePath) {
-      const immutable = relative(distDir, filePath).startsWith(`chunks${sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders(reply) {
+      reply.header('cache-control', 'no-cache');
     },
   };
 }

@@ -12,11 +12,13 @@ afterEach(async () => {
 });
 
 describe('/dist', () => {
-  it('serves content-hashed chunks as immutable and everything else as no-cache', async () => {
+  it('serves every file, content-hashed chunks too, to be fetched again on each use (a QA fault must reach every load)', async () => {
     const chunk = await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['content-type']).toContain('javascript');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['cache-control']).toBe('no-cache');
+    expect(chunk.headers['etag']).toBeUndefined();
+    expect(chunk.headers['last-modified']).toBeUndefined();
     expect(chunk.body).toBe(ROOT_FILES['dist/chunks/abc123.js']);
     for (const url of ['/dist/runtime.js', '/dist/manifest.json']) {
       const response = await server.app.inject({ method: 'GET', url });
