@@ -45,8 +45,9 @@ export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: ['services'], budget: BUDGET.pageWithoutBlocksBrotliBytes },
   { name: 'accordion page', chunks: ['services', 'accordion'], budget: 2048, beyondEveryPage: true },
   // 14,000 B until session 29: the every-page path's growth and the sanitizer's walk shared with the block renderings' list;
-  // 14,208 B until session 31: the every-page path's chunk recovery (+1,671 B, issue 16).
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 15_872 },
+  // 14,208 B until session 31: the every-page path's chunk recovery (+1,671 B, issue 16); 15,872 B until the
+  // every-page error reporter's dedupe, throttle, Retry-After, breadcrumbs, sampling and chunk names (+954 B, issue 16).
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_896 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the
