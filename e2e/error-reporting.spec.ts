@@ -113,10 +113,13 @@ test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s 
   // Paused a second ahead, so the pause is never in the past; from here time moves when the test says.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   // Each listener's exception is reported on its own, as an uncaught error from the runtime's file.
-  const throwErrors = (count: number) =>
-    page.evaluate((total) => {
-      for (let n = 0; n < total; n += 1) dispatchEvent(new CustomEvent('e2e:runtime-defect', { detail: n }));
-    }, count);
+  const throwErrors = (count: number, from = 0) =>
+    page.evaluate(
+      ({ total, first }) => {
+        for (let n = first; n < first + total; n += 1) dispatchEvent(new CustomEvent('e2e:runtime-defect', { detail: n }));
+      },
+      { total: count, first: from },
+    );
 
   await throwErrors(12);
   await page.clock.runFor(999);
@@ -132,8 +135,9 @@ test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s 
   // One error at a time: one send each, until 20 sends have left the page. Each send is awaited before
   // the next error, moving the clock on until it leaves: an error reported a moment after the clock ran
   // its second (a busy machine) would otherwise share the next error's send, and a send would be missing.
+  // Each a new one: an error identical to the previous one is not reported again.
   for (let n = 0; n < 24; n += 1) {
-    await throwErrors(1);
+    await throwErrors(1, 100 + n);
     await page.clock.runFor(1000);
     await expect
       .poll(async () => {
@@ -146,4 +150,40 @@ test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s 
   await page.clock.runFor(5000);
   await page.waitForTimeout(500);
   expect(await qa.requests({ path: ERRORS })).toHaveLength(20);
+});
+
+test('a 429 holds the reports for its Retry-After, then the entries that waited leave together, with the block’s chunk and the breadcrumbs', async ({
+  page,
+  qa,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/Falha \d+|status of 429/);
+  await page.clock.install();
+  await menuChunkWithDefect(page, `addEventListener('e2e:runtime-defect', (event) => { throw new Error('Falha ' + event.detail); });`);
+  await qa.fault({ method: 'POST', path: ERRORS, status: 429, headers: { 'Retry-After': '30' }, times: 1 });
+  await page.goto('/fixtures/error-reporting.html');
+  await runtimeSettled(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const throwError = (detail: number) => page.evaluate((n) => dispatchEvent(new CustomEvent('e2e:runtime-defect', { detail: n })), detail);
+
+  await throwError(1);
+  await page.clock.runFor(1000);
+  const [limited] = await reportCalls(qa, 1);
+  expect(limited?.status).toBe(429);
+  expect(entriesOf(limited).map((entry) => dataOf(entry).message)).toEqual(['Falha 1']);
+
+  // Retry-After: 30 from the answer: nothing leaves for 30 s, whatever is reported meanwhile.
+  await throwError(2);
+  await page.clock.runFor(28_500);
+  await page.waitForTimeout(500);
+  expect(await qa.requests({ path: ERRORS })).toHaveLength(1);
+  await page.clock.runFor(1500);
+  const [, sent] = await reportCalls(qa, 2);
+  expect(sent?.status).toBe(200);
+  const data = entriesOf(sent).map(dataOf);
+  expect(data.map((entry) => entry.message)).toEqual(['Falha 1', 'Falha 2']);
+  for (const entry of data) {
+    expect(entry.chunks).toContain('menu');
+    expect(entry.breadcrumbs).toContainEqual({ type: 'chunk', chunk: 'menu', ok: true, at: expect.any(Number) });
+  }
 });

@@ -42,11 +42,19 @@ describe('QA API', () => {
         { path: '/x' },
         { path: '/x', status: 99 },
         { path: '/x', times: 0, status: 500 },
+        { path: '/x', status: 429, headers: { 'Retry-After': '1\r\nSet-Cookie: a=b' } },
+        { path: '/x', status: 429, headers: { 'Retry After': '1' } },
       ]) {
         const response = await server.app.inject({ method: 'POST', url: '/__qa/faults', payload: fault });
         expect(response.statusCode, JSON.stringify(fault)).toBe(400);
       }
       expect((await server.app.inject({ method: 'GET', url: '/__qa/faults' })).json()).toEqual([]);
+    });
+    it('answers with the fault’s headers: a 429 and its Retry-After', async () => {
+      await server.app.inject({ method: 'POST', url: '/__qa/faults', payload: { path: '/api/events/*', status: 429, headers: { 'Retry-After': '30' } } });
+      const response = await server.app.inject({ method: 'POST', url: '/api/events/RecordJavascriptErrors', payload: [] });
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe('30');
     });
   });
 

@@ -53,6 +53,13 @@ const faultSchema = {
     status: { type: 'integer', minimum: 100, maximum: 599 },
     body: { type: 'string' },
     contentType: { type: 'string', minLength: 1, maxLength: 200 },
+    // Header names as HTTP spells them (RFC 9110 token); values without line breaks, so none can split the answer.
+    headers: {
+      type: 'object',
+      maxProperties: 20,
+      propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", maxLength: 100 },
+      additionalProperties: { type: 'string', maxLength: 1000, pattern: '^[^\\r\\n]*$' },
+    },
     delayMs: { type: 'integer', minimum: 0, maximum: 600000 },
     drop: { type: 'boolean' },
     times: { type: 'integer', minimum: 1 },

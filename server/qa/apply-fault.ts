@@ -17,6 +17,7 @@ export async function applyFault(fault: Fault, reply: FastifyReply): Promise<boo
   if (fault.status === undefined && fault.body === undefined) return false;
   await reply
     .code(fault.status ?? 200)
+    .headers(fault.headers ?? {})
     .type(fault.contentType ?? 'application/json; charset=utf-8')
     .send(fault.body ?? JSON.stringify({ error: `Falha simulada (${fault.id}).` }));
   return true;

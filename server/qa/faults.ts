@@ -14,6 +14,8 @@ export interface FaultSpec {
   body?: string;
   /** The answer's Content-Type (with `status` or `body`): `text/html` for the HTML page a CDN answers where a file is gone. */
   contentType?: string;
+  /** More headers on the answer (with `status` or `body`): a 429's `Retry-After`. */
+  headers?: Record<string, string>;
   /** Wait this long first; then handle normally unless status, body or drop is also set. */
   delayMs?: number;
   /** Destroy the connection without any response. */

@@ -1,6 +1,7 @@
 import type { ApiCall, SiteRuntime } from './contract.ts';
-import type { ErrorEntry, toErrorEntry } from './error-reporting/error-entry.ts';
-import { createErrorQueue } from './error-reporting/error-queue.ts';
+import type { toErrorEntry } from './error-reporting/error-entry.ts';
+import type { SendErrors } from './error-reporting/error-queue.ts';
+import { startReporter } from './error-reporting/reporter.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { startFeature } from './isolate.ts';
 import { yieldToMain } from '../platform/idle/after-load.ts';
@@ -30,7 +31,7 @@ export interface CoreOptions {
    * undefined where the block's HTML is usable alone, else what removes it. `retry` mounts the block again.
    */
   fallback?(element: HTMLElement, feature: string, retry: () => void): (() => void) | undefined;
-  send(entries: ErrorEntry[]): void;
+  send: SendErrors;
 }
 
 /** What the entry gets of the running core: window.SiteRuntime's settled and teardown, and its other methods by name. */
@@ -56,15 +57,15 @@ export interface CoreChunk {
 export function startCore({ features, baseUrl, toEntry, send, requestChunk, build, fallback }: CoreOptions): RunningCore {
   const controller = new AbortController();
   const { signal } = controller;
-  const errors = createErrorQueue(send);
-  const report = (error: unknown, details?: Record<string, string>): void => errors.add(toEntry(error, details));
+  const errors = startReporter({ toEntry, send, blocks: features }, signal);
+  const { report } = errors;
 
   listenForOwnErrors(baseUrl, report, signal);
   addEventListener('pagehide', errors.flush, { signal });
 
   const chunks = new Map<string, Promise<unknown>>();
   const load = createChunkLoader({
-    requestChunk,
+    requestChunk: errors.noting(requestChunk),
     guard: createReloadGuard(),
     reloaded: pageWasReloaded(),
     newBuild: watchBuild(baseUrl, build, signal),

@@ -9,6 +9,15 @@ export const ERROR_MAX_SENDS_PER_PAGE = 20;
 export const ERROR_MAX_QUEUED = 10;
 export const ERROR_MAX_STACK_LENGTH = 5000;
 export const ERROR_DEBOUNCE_MS = 1000;
+/**
+ * The reporter beyond the spec (issue 16, chosen here): at most 10 captures a second (the rest counted and the
+ * count sent with the next report); a breadcrumb ring of the last 30, texts in it cut at 100 characters; a 429
+ * without a usable Retry-After holds the sends for 60 s.
+ */
+export const ERROR_MAX_CAPTURES_PER_SECOND = 10;
+export const ERROR_BREADCRUMBS = 30;
+export const ERROR_BREADCRUMB_TEXT_LENGTH = 100;
+export const ERROR_RETRY_AFTER_DEFAULT_MS = 60_000;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -52,5 +52,6 @@ export const FULL_PAGE_CONTEXT = {
   mapsApiKey: 'QUl6YS1maXh0dXJl',
   mapsScriptUrl: '/maps/api/js',
   assets: { cart: '/assets/commerce/cart-4f2a.js' },
+  errorSampleRate: 0.5,
   fontServices: { googleFontsCss: '/fonts/css', typekitCss: '/fonts/typekit/' },
 };

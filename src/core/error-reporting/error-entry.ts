@@ -16,7 +16,7 @@ export const ERROR_EVENT_NAME = `interface_error_${APP_NAME}`;
  * Builds an entry from anything thrown. The error's own primitive fields are kept, so a
  * ChunkLoadError carries its `chunk`, `type` and `request` address to ops.
  */
-export function toErrorEntry(error: unknown, details: Record<string, string> = {}, now = Date.now()): ErrorEntry {
+export function toErrorEntry(error: unknown, details: Record<string, unknown> = {}, now = Date.now()): ErrorEntry {
   const err = error instanceof Error ? error : new Error(String(error));
   const data: Record<string, unknown> = {
     name: err.name,

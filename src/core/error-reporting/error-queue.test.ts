@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS_PER_PAGE, ERROR_MAX_STACK_LENGTH } from '../../shared/limits.ts';
 import type { ErrorEntry } from './error-entry.ts';
-import { createErrorQueue } from './error-queue.ts';
+import { createErrorQueue, retryAfterMs } from './error-queue.ts';
 
 const entry = (n: number): ErrorEntry => ({ eventName: 'interface_error_site-runtime', data: `{"n":${n}}`, timestamp: n });
 
@@ -55,5 +55,63 @@ describe('createErrorQueue', () => {
     expect(send).toHaveBeenCalledExactlyOnceWith([entry(1)]);
     vi.advanceTimersByTime(1000);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a 429 from the platform', () => {
+  const answer = (status: number, headers: Record<string, string> = {}) => vi.fn(async () => new Response('{}', { status, headers }));
+
+  it('holds every send for Retry-After seconds, then sends its batch again first, with what came meanwhile', async () => {
+    const send = answer(429, { 'Retry-After': '30' });
+    const queue = createErrorQueue(send);
+    queue.add(entry(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    send.mockImplementation(async () => new Response('{}'));
+    queue.add(entry(2));
+    queue.flush();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual([[entry(1), entry(2)]]);
+  });
+
+  it('reads Retry-After as an HTTP date', async () => {
+    vi.setSystemTime(Date.parse('2026-11-27T09:00:00Z'));
+    const send = answer(429, { 'Retry-After': 'Fri, 27 Nov 2026 09:02:01 GMT' });
+    const queue = createErrorQueue(send);
+    queue.add(entry(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    send.mockImplementation(async () => new Response('{}'));
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenLastCalledWith([entry(1)]);
+  });
+
+  it('keeps at most 10 waiting, its own batch first', async () => {
+    const send = answer(429, { 'Retry-After': '5' });
+    const queue = createErrorQueue(send);
+    for (let n = 1; n <= 6; n += 1) queue.add(entry(n));
+    await vi.advanceTimersByTimeAsync(1000);
+    for (let n = 7; n <= 15; n += 1) queue.add(entry(n));
+    send.mockImplementation(async () => new Response('{}'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(send).toHaveBeenLastCalledWith([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(entry));
+  });
+});
+
+describe('retryAfterMs', () => {
+  it.each([
+    ['120', 120_000],
+    [' 3 ', 3000],
+    ['Fri, 27 Nov 2026 09:00:10 GMT', 10_000],
+    [null, 60_000],
+    ['0', 60_000],
+    ['soon', 60_000],
+    ['Fri, 27 Nov 2026 08:00:00 GMT', 60_000],
+  ])('%s → %i ms (a missing, unreadable or past value: 60 s)', (value, ms) => {
+    expect(retryAfterMs(value, Date.parse('2026-11-27T09:00:00Z'))).toBe(ms);
   });
 });

@@ -25,11 +25,13 @@ export function listenForOwnErrors(baseUrl: string, onError: (error: unknown) =>
 }
 
 /**
- * The file of a stack's first frame: the first address followed by `:line:column`, as V8
+ * The files of a stack's frames, in order: each address followed by `:line:column`, as V8
  * (`    at fn (https://…/x.js:1:2)`), Firefox and Safari (`fn@https://…/x.js:1:2`) write frames.
  * Native frames (`at JSON.parse (<anonymous>)`) name no address, and an address in the message
- * (a ChunkLoadError's) has no `:line:column`, so neither is taken for the frame.
+ * (a ChunkLoadError's) has no `:line:column`, so neither is taken for a frame.
  */
-export function thrownIn(stack: string | undefined): string | undefined {
-  return /(\w+:\/\/[^\s()]+?):\d+:\d+/.exec(String(stack))?.[1];
-}
+export const stackFiles = (stack: string | undefined): string[] =>
+  Array.from(String(stack).matchAll(/(\w+:\/\/[^\s()]+?):\d+:\d+/g), (match) => match[1] ?? '');
+
+/** The file of a stack's first frame: where it was thrown. */
+export const thrownIn = (stack: string | undefined): string | undefined => stackFiles(stack)[0];

@@ -177,6 +177,7 @@ describe('parsePageContext', () => {
     ['assets', ['cart.js'], 'assets'],
     ['assets.cart', 42, 'assets.cart'],
     ['assets.cart', '', 'assets.cart'],
+    ['errorSampleRate', '0.5', 'errorSampleRate'],
   ])('%s = %j falls back alone', (path, value, problem) => {
     const { context, problems } = parsePageContext(withField(path, value));
     expect(problems).toEqual([problem]);
@@ -253,6 +254,7 @@ describe('parsePageContext', () => {
       'mapsApiKey',
       'mapsScriptUrl',
       'assets',
+      'errorSampleRate',
     ]) {
       delete json[key];
     }

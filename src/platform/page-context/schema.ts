@@ -267,6 +267,8 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     // Empty: the maps service's own script address; a renderer may name a proxy, the fixture site its stand-in (chosen name).
     mapsScriptUrl: optional(text, () => ''),
     assets: optional(assets, defaultsOf(assets)),
+    // 1: every browser session reports its errors; 0.25 reports a quarter of the sessions, each all or nothing (chosen name, issue 16).
+    errorSampleRate: optional(number, () => 1),
     fontServices: optional(fontServices, defaultsOf(fontServices)),
   })('');
 }
