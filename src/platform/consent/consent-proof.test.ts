@@ -17,7 +17,12 @@ describe('the proof of a consent choice', () => {
     const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
     vi.stubGlobal('navigator', { sendBeacon });
     const proof = sendConsentProof(true, { cookieBannerText: 'x' }, 1_767_225_600_000);
-    expect(proof).toEqual({ id: expect.stringMatching(/^[\w-]{21}$/), timestamp: 1_767_225_600_000, settingsHash: settingsHash({ cookieBannerText: 'x' }), allowed: true });
+    expect(proof).toEqual({
+      id: expect.stringMatching(/^[\w-]{21}$/),
+      timestamp: 1_767_225_600_000,
+      settingsHash: settingsHash({ cookieBannerText: 'x' }),
+      allowed: true,
+    });
     expect(sendBeacon).toHaveBeenCalledOnce();
     const [url, body] = sendBeacon.mock.calls[0]!;
     expect(url).toBe(CONSENT_PROOF_PATH);
