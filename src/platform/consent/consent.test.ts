@@ -54,6 +54,8 @@ function clearCookies(): void {
 beforeEach(() => {
   history.replaceState(null, '', PAGE_PATH);
   givenPage();
+  // A choice sends its proof with a beacon (consent-proof.ts, tested there): happy-dom's would post for real.
+  vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
 });
 
 afterEach(() => {
