@@ -1,8 +1,9 @@
 import { isRecord } from '../body.ts';
 import type { ErrorReportItem } from './error-reports.ts';
 
-/** The runtime's entry for a chunk failure it recovered from (not an error: issue 16 "Ops signal"). */
-export const RECOVERED_EVENT_NAME = 'interface_recovered_site-runtime';
+import { RECOVERED_EVENT_NAME } from '../../src/shared/app.ts';
+
+export { RECOVERED_EVENT_NAME };
 
 /** How a failure ended: recovered by retry or reload, or reported after trying retry, reload or nothing. */
 export type ChunkOutcome = 'recovered:retry' | 'recovered:reload' | 'unrecovered:retry' | 'unrecovered:reload' | 'unrecovered:none';
