@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAxeClean } from './support/axe.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 // Issue 16: the browser's Global Privacy Control signal is a refusal the runtime honours without a banner or a cookie.
@@ -30,6 +31,46 @@ test('an explicit choice wins over the signal: accepting through the page event 
   await page.evaluate(() => dispatchEvent(new CustomEvent('siteruntime:consent', { detail: { allowed: true } })));
   await expect.poll(async () => (await qa.requests({ path: TRACKING_CALLS[0] })).length, { timeout: 10_000 }).toBe(1);
   expect((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value).toBe('true');
+});
+
+test('under the signal, the cookie settings control opens the banner as a modal dialog that says so; Escape and a choice give focus back', async ({
+  page,
+  context,
+  qa,
+}) => {
+  await sendGlobalPrivacyControl(page);
+  await page.goto(BANNER_PAGE);
+  await runtimeSettled(page);
+  const control = page.getByRole('button', { name: 'Preferências de cookies' });
+  const dialog = page.getByRole('dialog', { name: 'Cookies' });
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Seu navegador pediu privacidade (Global Privacy Control): recusamos os cookies de rastreamento.');
+  // Modal: the page behind is inert, focus is on the dialog's first control (the owner text's link).
+  expect(await page.locator('dialog.cookie-banner-dialog').evaluate((element) => element.matches(':modal'))).toBe(true);
+  await expect(dialog.getByRole('link', { name: 'Política de privacidade' })).toBeFocused();
+  await expect(dialog.getByRole('region')).toHaveCount(0);
+  await expectAxeClean(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(control).toBeFocused();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('ss_cookieAllowed');
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Recusar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Aceitar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(control).toBeFocused();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value).toBe('true');
+  await expect.poll(async () => (await qa.requests({ path: TRACKING_CALLS[0] })).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(async () => (await qa.requests({ path: '/api/consent/RecordConsent' })).map((request) => (request.body as { allowed: boolean }).allowed))
+    .toEqual([true]);
 });
 
 test.describe('Google Consent Mode v2 (a Google tag stand-in reads the dataLayer in order)', () => {

@@ -31,6 +31,8 @@ export const POPUP_OVERLAY_ROOT_ATTRIBUTE = 'data-popup-overlay-root';
 export const ANNOUNCEMENT_BAR_SELECTOR = '[data-announcement-bar]';
 /** Marks the cookie banner's host element, which the runtime may add inside the announcement-bar area. */
 export const COOKIE_BANNER_HOST_ATTRIBUTE = 'data-cookie-banner-host';
+/** A control of the page (a footer link, a button) that opens the cookie banner so the visitor can change their choice. */
+export const COOKIE_SETTINGS_SELECTOR = '[data-cookie-settings]';
 /** The mobile information bar (docs/markup.md §6.22). */
 export const MOBILE_INFO_BAR_SELECTOR = '[data-mobile-info-bar]';
 /** Set on each open lightbox: a dialog opened above lightboxes stacks 10 z-index steps per one. */

@@ -8,6 +8,7 @@ describe('page events', () => {
       PIXEL_EVENT: 'siteruntime:pixel',
       LOGIN_REQUIRED_EVENT: 'siteruntime:login-required',
       COOKIE_BANNER_FORCE_EVENT: 'siteruntime:cookie-banner:force',
+      COOKIE_BANNER_OPEN_EVENT: 'siteruntime:cookie-banner:open',
       COOKIE_BANNER_UNFORCE_EVENT: 'siteruntime:cookie-banner:unforce',
       COOKIE_BANNER_UPDATE_EVENT: 'siteruntime:cookie-banner:update',
       POPUP_SIGNUP_EVENT: 'siteruntime:popup-signup',

@@ -15,6 +15,11 @@ export const LOGIN_REQUIRED_EVENT = 'siteruntime:login-required';
 export const COOKIE_BANNER_FORCE_EVENT = 'siteruntime:cookie-banner:force';
 /** page → runtime, no detail: end the preview; hidden again once the visitor has chosen. */
 export const COOKIE_BANNER_UNFORCE_EVENT = 'siteruntime:cookie-banner:unforce';
+/**
+ * page → runtime, no detail: the visitor asks to see and change their cookie choice (what a
+ * `[data-cookie-settings]` control does): the banner opens as a modal dialog whatever was chosen.
+ */
+export const COOKIE_BANNER_OPEN_EVENT = 'siteruntime:cookie-banner:open';
 /** page → runtime, partial cookie settings (server-side names): re-render the banner with them merged. */
 export const COOKIE_BANNER_UPDATE_EVENT = 'siteruntime:cookie-banner:update';
 /**

@@ -5,7 +5,7 @@
  *
  * This module is one chunk that the dialogs, the banner and most blocks share, so every text here costs
  * all of them. A block loaded on its own pages only keeps its texts in a sibling module of this folder
- * (map.ts), which only its chunk carries.
+ * (map.ts, cookie-banner.ts), which only its chunk carries.
  */
 export const MESSAGES = {
   data: {
@@ -33,14 +33,6 @@ export const MESSAGES = {
   popupOverlay: {
     // Not worded by the spec (chosen here).
     close: 'Fechar',
-  },
-  cookieBanner: {
-    // Not worded by the spec (chosen here): the banner landmark's accessible name.
-    regionLabel: 'Cookies',
-    accept: 'Aceitar',
-    refuse: 'Recusar',
-    // Not worded by the spec (chosen here): shown when the site's banner text is empty.
-    defaultText: 'Este site usa cookies para melhorar sua experiência.',
   },
   form: {
     // Status messages (site-runtime.md §8).

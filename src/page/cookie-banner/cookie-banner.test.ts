@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS, type CookieSettings } from './cookie-settings.ts';
-import { MESSAGES } from '../../texts/messages.ts';
+import { COOKIE_BANNER_MESSAGES } from '../../texts/cookie-banner.ts';
 import { showCookieBanner, start as startFeature, type CookieBannerOptions } from './index.ts';
 import type { Consent } from '../../platform/consent/consent.ts';
 import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
-import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
+import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_OPEN_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
 
@@ -138,7 +138,7 @@ describe('landmark, place in the page and focus', () => {
     const region = banner()!;
     expect(region.getAttribute('role')).toBe('region');
     expect(region.getAttribute('aria-label')).toBe('Cookies');
-    expect(MESSAGES.cookieBanner.regionLabel).toBe('Cookies');
+    expect(COOKIE_BANNER_MESSAGES.regionLabel).toBe('Cookies');
     expect(region.getAttribute('aria-modal')).toBeNull();
     expect(document.querySelectorAll('body > :not(main):not([data-cookie-banner-host])')).toHaveLength(0);
     expect(document.body.getAttribute('style')).toBeNull();
@@ -523,6 +523,116 @@ describe('force, unforce and update events', () => {
     dispatchEvent(new Event(COOKIE_BANNER_UPDATE_EVENT));
     expect(classes()).toContain('cookie-banner--light');
     expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('opened by the visitor (open event, a [data-cookie-settings] control)', () => {
+  const dialog = () => document.querySelector<HTMLDialogElement>('dialog.cookie-banner-dialog');
+  const SIGNAL_LINE = 'Seu navegador pediu privacidade (Global Privacy Control): recusamos os cookies de rastreamento.';
+  /** The page's control that opened it, focused as a click or Enter leaves it. */
+  function openFrom(): HTMLElement {
+    const control = document.getElementById('outside')!;
+    control.focus();
+    fire(COOKIE_BANNER_OPEN_EVENT);
+    return control;
+  }
+
+  it('after a choice, opens as a modal dialog named Cookies, focus moved in, refuse offered even with OPT_IN', () => {
+    consent.stored = true;
+    start({ cookieBannerAcceptType: 'OPT_IN' });
+    expect(host()).toBeNull();
+    openFrom();
+    const shown = dialog()!;
+    expect(shown.open).toBe(true);
+    expect(shown.getAttribute('aria-label')).toBe('Cookies');
+    expect(shown.contains(banner())).toBe(true);
+    // One name, on the dialog: the banner inside is no second landmark.
+    expect(banner()!.getAttribute('role')).toBeNull();
+    expect(banner()!.getAttribute('aria-label')).toBeNull();
+    expect(labels()).toEqual(['Recusar', 'Aceitar']);
+    shown.querySelector('button')!.focus();
+    expect(shown.contains(document.activeElement)).toBe(true);
+  });
+
+  it('a choice there is stored, closes it and gives focus back to the control that opened it', () => {
+    consent.stored = true;
+    start();
+    const control = openFrom();
+    refuse().focus();
+    refuse().click();
+    expect(consent.choose).toHaveBeenCalledExactlyOnceWith(false);
+    expect(host()).toBeNull();
+    expect(document.activeElement).toBe(control);
+  });
+
+  it('Escape closes it with no choice made, taken from the page (default prevented), focus back', () => {
+    consent.stored = false;
+    start();
+    const control = openFrom();
+    accept().focus();
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    accept().dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(consent.choose).not.toHaveBeenCalled();
+    expect(host()).toBeNull();
+    expect(document.activeElement).toBe(control);
+  });
+
+  it('a banner still due goes back to being the region after Escape, with its own accept type', () => {
+    start({ cookieBannerAcceptType: 'OPT_IN' });
+    const control = openFrom();
+    expect(dialog()).not.toBeNull();
+    accept().focus();
+    accept().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(dialog()).toBeNull();
+    expect(banner()!.getAttribute('role')).toBe('region');
+    expect(banner()!.parentElement).toBe(host());
+    expect(labels()).toEqual(['Aceitar']);
+    expect(document.activeElement).toBe(control);
+  });
+
+  it('a close the browser made itself (a back gesture) counts as Escape', () => {
+    consent.stored = true;
+    start();
+    openFrom();
+    dialog()!.close();
+    dialog()?.dispatchEvent(new Event('close'));
+    expect(host()).toBeNull();
+    expect(consent.choose).not.toHaveBeenCalled();
+  });
+
+  it('can start open (the open event that loaded the chunk came before its listener)', () => {
+    consent.stored = true;
+    start({}, { opened: true });
+    expect(dialog()?.open).toBe(true);
+  });
+
+  it('says in one line that Global Privacy Control was honoured, only when the refusal is the signal’s and the visitor opened it', () => {
+    consent.stored = false;
+    consent.refusedBySignal = () => true;
+    try {
+      start({}, { forced: true });
+      expect(document.querySelector('.cookie-banner__signal')).toBeNull();
+      fire(COOKIE_BANNER_UNFORCE_EVENT);
+      openFrom();
+      expect(document.querySelector('.cookie-banner__signal')?.textContent).toBe(SIGNAL_LINE);
+      expect(COOKIE_BANNER_MESSAGES.signalHonoured).toBe(SIGNAL_LINE);
+      consent.refusedBySignal = () => false;
+      fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'LIGHT' });
+      expect(document.querySelector('.cookie-banner__signal')).toBeNull();
+    } finally {
+      consent.refusedBySignal = () => false;
+    }
+  });
+
+  it('a forced preview stays a preview (no modal) when opened, and its clicks still do nothing', () => {
+    consent.stored = true;
+    start({}, { forced: true });
+    fire(COOKIE_BANNER_OPEN_EVENT);
+    expect(dialog()).toBeNull();
+    expect(classes()).toContain('cookie-banner--preview');
+    accept().click();
+    expect(consent.choose).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MESSAGES } from '../../texts/messages.ts';
+import { COOKIE_BANNER_MESSAGES } from '../../texts/cookie-banner.ts';
 import { describe, expect, it } from 'vitest';
 import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
 import {
@@ -21,7 +21,7 @@ import {
   type NormalizedCookieSettings,
 } from './cookie-settings.ts';
 
-const DEFAULT_TEXT = MESSAGES.cookieBanner.defaultText;
+const DEFAULT_TEXT = COOKIE_BANNER_MESSAGES.defaultText;
 
 /** The server-side settings of docs/markup.md's complete example. */
 const example: NormalizedCookieSettings = {
@@ -68,10 +68,10 @@ const EMPTY_PARAGRAPHS = [
   '<p></p>\n<p></p>',
 ];
 
-describe('MESSAGES.cookieBanner', () => {
+describe('COOKIE_BANNER_MESSAGES', () => {
   it('labels the controls Aceitar and Recusar (site-runtime.md §8, default labels)', () => {
-    expect(MESSAGES.cookieBanner.accept).toBe('Aceitar');
-    expect(MESSAGES.cookieBanner.refuse).toBe('Recusar');
+    expect(COOKIE_BANNER_MESSAGES.accept).toBe('Aceitar');
+    expect(COOKIE_BANNER_MESSAGES.refuse).toBe('Recusar');
   });
 
   it('has a default banner text that is not itself empty', () => {

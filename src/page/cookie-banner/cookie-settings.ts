@@ -1,5 +1,5 @@
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
-import { MESSAGES } from '../../texts/messages.ts';
+import { COOKIE_BANNER_MESSAGES } from '../../texts/cookie-banner.ts';
 /**
  * Cookie banner settings, pure (no DOM): site-runtime.md §3 "Cookie banner settings" and §5 "Cookie
  * settings conversion"; docs/markup.md §2 (cookieSettings) and §6.22 (Cookie banner).
@@ -169,7 +169,7 @@ function flag(value: unknown): boolean {
 
 /** The banner text, or the default text when it is empty (an empty paragraph counts as empty). */
 export function bannerText(html: unknown): string {
-  return isEmptyBannerText(html) ? MESSAGES.cookieBanner.defaultText : (html as string);
+  return isEmptyBannerText(html) ? COOKIE_BANNER_MESSAGES.defaultText : (html as string);
 }
 
 /** The label, or `fallback` when the settings give none. */
@@ -189,8 +189,8 @@ export function toBannerModel(settings: CookieSettings): BannerModel {
     theme: toTheme(settings.cookieBannerTheme),
     acceptType: toAcceptType(settings.cookieBannerAcceptType),
     text: bannerText(settings.cookieBannerText),
-    ctaText: labelOr(settings.cookieBannerCtaText, MESSAGES.cookieBanner.accept),
-    optOutCtaText: labelOr(settings.cookieBannerOptOutCtaText, MESSAGES.cookieBanner.refuse),
+    ctaText: labelOr(settings.cookieBannerCtaText, COOKIE_BANNER_MESSAGES.accept),
+    optOutCtaText: labelOr(settings.cookieBannerOptOutCtaText, COOKIE_BANNER_MESSAGES.refuse),
     ...toPlacement(settings.cookieBannerVariant, settings.cookieBannerPosition),
   };
 }

@@ -9,7 +9,13 @@ import { keepReachable } from './keep-reachable.ts';
 import { mergeCookieSettings } from './merge-settings.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
 import { isEditMode } from '../../platform/page-context/edit-mode.ts';
-import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
+import {
+  CONSENT_EVENT,
+  COOKIE_BANNER_FORCE_EVENT,
+  COOKIE_BANNER_OPEN_EVENT,
+  COOKIE_BANNER_UNFORCE_EVENT,
+  COOKIE_BANNER_UPDATE_EVENT,
+} from '../../shared/page-events.ts';
 
 /** What the page services pass to `start('cookie-banner', input)`. */
 export interface CookieBannerInput {
@@ -17,6 +23,8 @@ export interface CookieBannerInput {
   readonly forced: boolean;
   /** That force event's detail: settings to merge, as the banner's own force listener would. */
   readonly detail?: unknown;
+  /** Start open for the visitor (a modal): the chunk was loaded for an open event. Default false. */
+  readonly opened?: boolean;
 }
 
 /**
@@ -29,7 +37,7 @@ export const start = defineFeature<CookieBannerInput>(async ({ page, input, repo
   // The banner's DOM in the task after the consent cookie's read (a synchronous trip to the
   // browser): on a slow phone each half is a short task.
   await yieldToMain();
-  return signal.aborted ? undefined : showCookieBanner({ settings, consent, report, forced: input.forced });
+  return signal.aborted ? undefined : showCookieBanner({ settings, consent, report, forced: input.forced, opened: input.opened });
 });
 
 export interface CookieBannerOptions {
@@ -43,6 +51,8 @@ export interface CookieBannerOptions {
    * before its own listener existed. Default false.
    */
   forced?: boolean;
+  /** Start open for the visitor, as an open event would (the chunk was loaded for one). Default false. */
+  opened?: boolean;
 }
 
 interface Shown {
@@ -52,8 +62,8 @@ interface Shown {
 }
 
 /**
- * Shows the cookie banner when it should be shown (enabled, no choice yet, or forced) and keeps it
- * in step with the visitor's choice and the force, unforce and update events. A choice calls
+ * Shows the cookie banner when it should be shown (enabled, no choice yet, forced, or opened by the
+ * visitor) and keeps it in step with the visitor's choice and the force, unforce, update and open events. A choice calls
  * consent.choose(…) (ss_cookieAllowed for 30 days) and removes the banner; the listeners stay
  * until the returned function runs, so a later force event can show it again.
  *
@@ -62,11 +72,21 @@ interface Shown {
  * announcement-bar area when the page has one, the bar then showing just below the area. While it
  * shows, keepReachable keeps what it covers reachable (room at the end, scroll padding). Focus is
  * never moved on show; after a choice made from inside the banner, focus goes back to where it came from.
+ * Opened by the visitor (an open event: a `[data-cookie-settings]` control), it is a modal dialog with
+ * focus moved in, until a choice or Escape, after which focus goes back too; a refusal by Global Privacy
+ * Control is then said in one line.
  */
-export function showCookieBanner({ settings: initialSettings, consent, report, forced: initiallyForced = false }: CookieBannerOptions): () => void {
+export function showCookieBanner({
+  settings: initialSettings,
+  consent,
+  report,
+  forced: initiallyForced = false,
+  opened: initiallyOpened = false,
+}: CookieBannerOptions): () => void {
   const listeners = new AbortController();
   let settings = initialSettings;
   let forced = initiallyForced;
+  let opened = initiallyOpened;
   /** The choice made in this banner, in case the consent store could not keep it. */
   let chosenHere: boolean | undefined;
   let shown: Shown | undefined;
@@ -77,9 +97,11 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
 
   function show(model: BannerModel): void {
     const parent = hostParent(model);
-    shown ??= { view: createBannerView(onChoose), releaseRoom: () => undefined };
+    shown ??= { view: createBannerView(onChoose, onDismiss), releaseRoom: () => undefined };
     const { view } = shown;
-    view.render(model, forced);
+    // A preview stays a preview: the modal is the visitor's own, with CTAs that work.
+    const modal = opened && !forced;
+    view.render(model, { preview: forced, modal, signalHonoured: modal && consent.refusedBySignal() });
     if (view.host.parentElement !== parent) parent.append(view.host);
     shown.releaseRoom();
     shown.releaseRoom = keepReachable({
@@ -105,7 +127,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
   function update(): void {
     if (stopped) return;
     try {
-      if (forced || shouldShowCookieBanner(settings, choice(), editMode)) show(toBannerModel(settings));
+      if (forced || opened || shouldShowCookieBanner(settings, choice(), editMode)) show(toBannerModel(settings));
       else hide();
     } catch (error) {
       report(error);
@@ -116,6 +138,7 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
     // A forced banner is a preview: its CTAs ignore clicks (site-runtime.md §4).
     if (forced || stopped) return;
     chosenHere = allowed;
+    opened = false;
     try {
       consent.choose(allowed);
     } catch (error) {
@@ -127,6 +150,12 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
     } catch (error) {
       report(error);
     }
+  }
+
+  /** Escape in the modal: closed with no choice made (a banner still due shows again, as a region). */
+  function onDismiss(): void {
+    opened = false;
+    update();
   }
 
   const on = (type: string, listener: (event: Event) => void): void => {
@@ -151,6 +180,10 @@ export function showCookieBanner({ settings: initialSettings, consent, report, f
   });
   on(COOKIE_BANNER_UNFORCE_EVENT, () => {
     forced = false;
+    update();
+  });
+  on(COOKIE_BANNER_OPEN_EVENT, () => {
+    opened = true;
     update();
   });
   on(COOKIE_BANNER_UPDATE_EVENT, (event) => {

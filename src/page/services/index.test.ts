@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT } from '../../shared/page-events.ts';
+import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_OPEN_EVENT } from '../../shared/page-events.ts';
 import { coreContext } from '../../test/core-context.ts';
 
 const consentListeners = new Set<(allowed: boolean) => void>();
@@ -267,6 +267,36 @@ describe('page-level services', () => {
     // The settings of the force event that loads the chunk travel with it (its own listener comes later).
     expect(started(chosen.context)).toEqual([['cookie-banner', { forced: true, detail: { cookieBannerTheme: 'LIGHT' } }]]);
     chosen.stop();
+  });
+
+  it('starts the cookie banner open for the visitor from a [data-cookie-settings] control or the open event, once; other clicks do nothing', async () => {
+    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
+    consent.choice.mockReturnValue(false);
+    document.body.innerHTML = '<footer><a href="#cookies" data-cookie-settings><span>Cookies</span></a><a href="#topo">Topo</a></footer>';
+    try {
+      const page = await start();
+      const [control, other] = document.querySelectorAll('a');
+      other!.click();
+      expect(started(page.context)).toEqual([]);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      control!.querySelector('span')!.dispatchEvent(click);
+      // The link's own navigation does not happen: the control only opens the banner.
+      expect(click.defaultPrevented).toBe(true);
+      expect(started(page.context)).toEqual([['cookie-banner', { forced: false, opened: true }]]);
+      // From then on the banner's own listeners take the open and force events: the chunk starts once.
+      dispatchEvent(new Event(COOKIE_BANNER_OPEN_EVENT));
+      dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
+      expect(started(page.context)).toHaveLength(1);
+      page.stop();
+      control!.click();
+      expect(started(page.context)).toHaveLength(1);
+
+      const opened = await start();
+      dispatchEvent(new Event(COOKIE_BANNER_OPEN_EVENT));
+      expect(started(opened.context)).toEqual([['cookie-banner', { forced: false, opened: true }]]);
+    } finally {
+      document.body.replaceChildren();
+    }
   });
 
   it('in edit mode starts no cookie banner, except for a force event (the editor previewing it)', async () => {

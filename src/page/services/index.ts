@@ -8,8 +8,8 @@ import { shouldShowCookieBanner } from '../../platform/consent/should-show-banne
 import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import { sendLandingBeacon } from '../../platform/tracking/landing-beacon.ts';
 import { recordVisit } from '../../platform/visits/record-visit.ts';
-import { RUM_SETTINGS_ID } from '../../shared/markers.ts';
-import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT } from '../../shared/page-events.ts';
+import { COOKIE_SETTINGS_SELECTOR, RUM_SETTINGS_ID } from '../../shared/markers.ts';
+import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_OPEN_EVENT } from '../../shared/page-events.ts';
 import type { CookieBannerInput } from '../cookie-banner/index.ts';
 import type { OwnerInput } from '../owner/index.ts';
 import { ownerFlowsNeeded } from './owner-flows-needed.ts';
@@ -56,12 +56,24 @@ export const mount = defineBlock({
     await yieldToMain();
     if (signal.aborted) return;
     const consent = consentFor(page);
-    // The cookie banner's code loads only when it must show, or when a force event asks for it.
-    const startBanner = (input: CookieBannerInput): Promise<unknown> => start('cookie-banner', input);
+    // The cookie banner's code loads only when it must show, or when a force or open event asks for it;
+    // once started, the banner's own listeners take those events (one met while its chunk loads is lost).
+    let banner: Promise<unknown> | undefined;
+    const startBanner = (input: CookieBannerInput): Promise<unknown> => (banner ??= start('cookie-banner', input));
     if (shouldShowCookieBanner(page.cookieSettings, consent.choice(), isEditMode())) starting.push(startBanner({ forced: false }));
     // The force event's settings travel with it: the banner's own listener does not exist yet.
-    else
-      addEventListener(COOKIE_BANNER_FORCE_EVENT, (event) => void startBanner({ forced: true, detail: (event as CustomEvent).detail }), { once: true, signal });
+    addEventListener(COOKIE_BANNER_FORCE_EVENT, (event) => void startBanner({ forced: true, detail: (event as CustomEvent).detail }), { signal });
+    addEventListener(COOKIE_BANNER_OPEN_EVENT, () => void startBanner({ forced: false, opened: true }), { signal });
+    // The visitor reopens their choice from the page's own control (docs/markup.md "Cookie settings").
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target instanceof Element && event.target.closest(COOKIE_SETTINGS_SELECTOR))) return;
+        event.preventDefault();
+        dispatchEvent(new Event(COOKIE_BANNER_OPEN_EVENT));
+      },
+      { signal },
+    );
 
     let tracked = false;
     const trackPageView = (): void => {
