@@ -68,6 +68,18 @@ test('a chunk gone after a deploy (404) reloads the page once, and the block the
   // Gone for the page's preload hint, the runtime's import() and its question after it; back for the reloaded page (the new deploy).
   await qa.fault({ path: FORM_CHUNK, status: 404, times: 3 });
   await recoversByOneReload(page, qa);
+
+  // Ops see it counted as recovered (by reload), not as an error.
+  await page.goto(`/__qa/ops?session=${encodeURIComponent(qa.session)}`);
+  const group = page.getByRole('row').filter({ hasText: 'missing' });
+  await expect(group.getByRole('cell').nth(1)).toHaveText('form');
+  await expect(group.getByRole('cell').nth(3)).toHaveText('1');
+  await expect(group.getByRole('cell').nth(4)).toHaveText('1');
+  await expect(group.getByRole('cell').nth(5)).toHaveText('0');
+  const groups = await (await page.request.get('/__qa/ops.json', { params: { session: qa.session } })).json();
+  expect(groups).toEqual([
+    expect.objectContaining({ type: 'missing', chunk: 'form', total: 1, recovered: 1, unrecovered: 0, outcomes: { 'recovered:reload': 1 } }),
+  ]);
 });
 
 test('an HTML page where the chunk was counts as gone: one reload', async ({ page, qa, consoleErrors }) => {

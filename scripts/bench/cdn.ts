@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { withHttpsOrigin, withoutRuntime } from './html.ts';
+import { builtChunkNames } from '../../server/static/chunk-names.ts';
 
 /**
  * The build served as a CDN would: HTTP/2 over TLS, brotli. It fronts the fixture server (the very
@@ -35,6 +36,8 @@ export interface Cdn {
   readonly origin: string;
   /** The last response for each URL (origin, path and query). */
   readonly sizes: Map<string, ResponseSize>;
+  /** The chunk (block or feature) a built file belongs to, by its path (`/dist/chunks/…`), from the build's manifest. */
+  chunkOf(path: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -131,6 +134,7 @@ export async function startCdn(app: FastifyInstance, distDir: string, files: Rea
   return {
     origin,
     sizes,
+    chunkOf: builtChunkNames(distDir),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -231,6 +231,8 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
         own: owned.includes(task),
         scripts: task.scripts.map((script) => ({
           file: script.sourceURL.replace(cdn.origin, ''),
+          // The block or feature whose code ran, so a regression points at a block, not a hash (issue 16).
+          chunk: cdn.chunkOf(script.sourceURL.replace(cdn.origin, '').split('?')[0] ?? '') ?? null,
           invoker: script.invoker.replace(cdn.origin, ''),
           duration: Math.round(script.duration),
           forcedStyleAndLayout: Math.round(script.forcedStyleAndLayoutDuration),
