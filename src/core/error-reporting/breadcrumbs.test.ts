@@ -81,6 +81,18 @@ describe('recordBreadcrumbs', () => {
     ]);
   });
 
+  it('never fails the page’s own request for a crumb: an address URL() cannot read is left out', async () => {
+    const answer = new Response('', { status: 500 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
+    recordBreadcrumbs(blocks, controller.signal);
+    const before = breadcrumbs();
+    await expect(fetch('http://[invalid')).resolves.toBe(answer);
+    expect(breadcrumbs()).toBe(before);
+  });
+
   it('notes a failed XHR', () => {
     recordBreadcrumbs(blocks, controller.signal);
     const xhr = new XMLHttpRequest();

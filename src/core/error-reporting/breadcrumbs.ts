@@ -42,7 +42,11 @@ export const breadcrumbs = (): readonly Breadcrumb[] => ring;
 export function recordBreadcrumbs(blocks: readonly { name: string; selector: string }[], signal: AbortSignal): void {
   const navigated = (): void => addBreadcrumb({ type: 'navigation', to: address(location.href) });
   const failed = (url: string | URL, status: number): void => {
-    if (!status || status >= 400) addBreadcrumb({ type: 'request', url: address(url), status });
+    try {
+      if (!status || status >= 400) addBreadcrumb({ type: 'request', url: address(url), status });
+    } catch {
+      // An address URL() cannot read: the page's own request must not fail for a crumb.
+    }
   };
   const patch = <T extends object, K extends keyof T>(target: T, key: K, wrap: (original: T[K]) => T[K]): void => {
     const original = target[key];
