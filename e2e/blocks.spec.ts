@@ -9,7 +9,7 @@ import { DOCUMENTED_FEATURES, examplesFile, parseExamples } from '../src/registr
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
 import { htmlWithoutRuntime } from './support/page-html.ts';
-import { expect, runtimeSettled, test } from './support/test.ts';
+import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 // Narrow enough for the mobile info bar (1024 px or less), wide enough for every other layout.
 test.use({ viewport: { width: 800, height: 900 } });
@@ -53,11 +53,10 @@ for (const feature of DOCUMENTED_FEATURES) {
         consoleErrors.expect(new RegExp(`\\[site-runtime\\] ${feature.name} block.* was not enhanced`));
         const original = await htmlWithoutRuntime(browser, baseURL ?? '', path);
         await qa.fault({ path: `/dist/chunks/${feature.name}-*.js`, status: 404 });
-        let loads = 0;
-        page.on('load', () => (loads += 1));
+        const loads = countLoads(page);
         await page.goto(path);
         // Missing: the page is reloaded once (docs/markup.md "When a chunk fails"), then the block keeps its HTML.
-        await expect.poll(() => loads).toBe(2);
+        await expect.poll(loads).toBe(2);
         await runtimeSettled(page);
         // A form's HTML cannot reach the platform alone: it also gets the one-line fallback, before its content.
         const fallback = page.locator('main .site-runtime-fallback');

@@ -3,19 +3,12 @@ import { expectAxeClean } from './support/axe.ts';
 import { filesOf } from './support/built-chunks.ts';
 import type { QaClient } from './support/qa-client.ts';
 import { PAGE } from './support/form-page.ts';
-import { expect, runtimeSettled, test } from './support/test.ts';
+import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 // Issue 16: a block's chunk that fails is loaded again, or the page reloaded once, never in a loop, never over typed text.
 const FORM_CHUNK = filesOf('form').find((file) => file.endsWith('.js')) ?? '';
 const FORM_FILES = '/dist/chunks/form-*.js';
 const FALLBACK = 'Não foi possível carregar este formulário. Tentar de novo';
-
-/** Counts the page's loads of its own document (the first one and each reload). */
-function countLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  return () => loads;
-}
 
 /** The form block is enhanced: its character counter is the runtime's. */
 const enhanced = (page: Page) => expect(page.locator('.form-char-counter')).toHaveText('0 / 40');

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
-import { expect, runtimeSettled, test } from './support/test.ts';
+import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 test.use({ viewport: { width: 1000, height: 900 } });
 
@@ -485,11 +485,10 @@ test('when the navigation chunk fails, a slideshow stays a strip the visitor scr
   consoleErrors.expect(/\[site-runtime\] gallery-navigation .*ChunkLoadError/);
   consoleErrors.expect(/Failed to fetch dynamically imported module/);
   await qa.fault({ path: '/dist/chunks/gallery-navigation-*.js', status: 404 });
-  let loads = 0;
-  page.on('load', () => (loads += 1));
+  const loads = countLoads(page);
   // Missing: the page is reloaded once (issue 16), then the galleries keep what they have.
   await page.goto('/fixtures/gallery-all-designs.html');
-  await expect.poll(() => loads).toBe(2);
+  await expect.poll(loads).toBe(2);
   await runtimeSettled(page);
   await expect(page.locator('[data-block-type="8"][data-gallery-design="grid"]')).toHaveAttribute('data-gallery-ready', '');
   const slideshow = page.locator('[data-block-type="8"][data-gallery-design="slideshow"]');

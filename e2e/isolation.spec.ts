@@ -1,5 +1,5 @@
 import { filesOf, hashOf } from './support/built-chunks.ts';
-import { expect, runtimeSettled, test } from './support/test.ts';
+import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 // Built files are named by hash alone: each chunk's module, as the page asks for it.
 const [MENU = '', REACT = '', SERVICES = ''] = ['menu', 'react', 'services'].map((chunk) => filesOf(chunk).find((file) => file.endsWith('.js')));
@@ -12,12 +12,11 @@ test('one failing block never breaks the others, and ops see why', async ({ page
   consoleErrors.expect(/\[site-runtime\] menu block #block-menu-missing was not enhanced/);
   consoleErrors.expect(/\[site-runtime\] accordion block #block-bad-json was not enhanced/);
   consoleErrors.expect(/Failed to fetch dynamically imported module/);
-  let loads = 0;
-  page.on('load', () => (loads += 1));
+  const loads = countLoads(page);
   await page.goto('/__qa/scenario/isolation');
   await expect(page).toHaveURL(/\/fixtures\/isolation\.html$/);
   // A missing chunk reloads the page once (the deploy may be newer than the page), never twice.
-  await expect.poll(() => loads).toBe(2);
+  await expect.poll(loads).toBe(2);
   await runtimeSettled(page);
 
   // The healthy accordion works.
@@ -53,7 +52,7 @@ test('one failing block never breaks the others, and ops see why', async ({ page
   });
   const config = reports.filter((report) => report.data.name === 'BlockConfigError').at(-1);
   expect(config?.data).toMatchObject({ feature: 'accordion', block: 'block-bad-json', message: 'data-block-json of #block-bad-json is not valid JSON' });
-  expect(loads).toBe(2);
+  expect(loads()).toBe(2);
 
   const sends = await qa.requests({ path: '/api/events/RecordJavascriptErrors' });
   expect(sends.length).toBeGreaterThan(0);
@@ -87,11 +86,10 @@ test('a shared chunk that fails is the one named, with the block that needed it 
     ),
   );
   await qa.fault({ path: '/dist/chunks/react-*.js', status: 404 });
-  let loads = 0;
-  page.on('load', () => (loads += 1));
+  const loads = countLoads(page);
   await page.goto('/examples/form/1.html');
   // Missing: one reload, then the form keeps its HTML with its fallback line.
-  await expect.poll(() => loads).toBe(2);
+  await expect.poll(loads).toBe(2);
   await runtimeSettled(page);
   await expect(page.locator('#block-contato .site-runtime-fallback')).toHaveText('Não foi possível carregar este formulário. Tentar de novo');
   await expect.poll(async () => (await qa.errorReports()).length, { timeout: 5000 }).toBe(1);

@@ -1,6 +1,6 @@
 import { expectAxeClean } from './support/axe.ts';
 import { filesOf } from './support/built-chunks.ts';
-import { expect, runtimeSettled, test } from './support/test.ts';
+import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 // Built files are named by hash alone: the menu chunk's module, as the page asks for it.
 const MENU = filesOf('menu').find((file) => file.endsWith('.js')) ?? '';
@@ -25,8 +25,11 @@ test('a scenario’s chunk fault is not hidden by a copy the browser cached on a
   await runtimeSettled(page);
   expect(menuAnswers).toContain(200);
 
+  const loads = countLoads(page);
   await page.goto('/__qa/scenario/isolation');
   await expect(page).toHaveURL(/\/fixtures\/isolation\.html$/);
+  // The missing chunk reloads the page once (chunk recovery): settle on the reloaded page.
+  await expect.poll(loads).toBe(2);
   await runtimeSettled(page);
   // The request reached the server (the session's log has it) and failed there, so the block is left as HTML and reported.
   expect(menuAnswers).toContain(404);
@@ -41,8 +44,10 @@ test('a scenario’s chunk fault is not hidden by a copy the browser cached on a
 test('a tester starts a scenario from the index, sees its session and faults there, and ends it', async ({ page, qa, consoleErrors }) => {
   for (const pattern of ISOLATION_CONSOLE) consoleErrors.expect(pattern);
   await page.goto('/');
+  const loads = countLoads(page);
   await page.getByRole('link', { name: 'isolation', exact: true }).click();
   await expect(page).toHaveURL(/\/fixtures\/isolation\.html$/);
+  await expect.poll(loads).toBe(2);
   await runtimeSettled(page);
 
   await page.goto('/');
@@ -116,7 +121,9 @@ test('the request log filters by path and hides static files until asked', async
 
 test('the error and ops views show an unrecovered chunk failure with its page, block, file and counts', async ({ page, qa, consoleErrors }) => {
   for (const pattern of ISOLATION_CONSOLE) consoleErrors.expect(pattern);
+  const loads = countLoads(page);
   await page.goto('/__qa/scenario/isolation');
+  await expect.poll(loads).toBe(2);
   await runtimeSettled(page);
   await expect.poll(async () => (await qa.errorReports()).filter((report) => report.data.name === 'ChunkLoadError').length, { timeout: 5000 }).toBe(1);
 

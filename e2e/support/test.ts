@@ -39,3 +39,13 @@ export async function runtimeSettled(page: import('@playwright/test').Page | imp
   await page.waitForFunction(() => window.SiteRuntime !== undefined);
   await page.evaluate(() => window.SiteRuntime?.settled());
 }
+
+/**
+ * Counts the page's loads of its own document from now on (the first and each reload): a page whose chunk is
+ * missing reloads once (docs/markup.md "When a chunk fails"), and settling must wait for the reloaded page.
+ */
+export function countLoads(page: import('@playwright/test').Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}

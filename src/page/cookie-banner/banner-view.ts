@@ -26,8 +26,8 @@ export interface BannerState {
   /** A forced banner: the CTAs say they are disabled (aria-disabled) and the caller ignores their clicks. */
   readonly preview: boolean;
   /**
-   * The visitor opened it (a `[data-cookie-settings]` control): a modal dialog over the inert page, focus
-   * moved in (and back after), the refuse CTA always offered so a choice is withdrawn as easily as given.
+   * The visitor opened it (a `[data-cookie-settings]` control): the refuse CTA is always offered, so a choice
+   * is withdrawn as easily as given; setModal(true) then shows it as a modal dialog over the inert page.
    */
   readonly modal: boolean;
   /** Say in one line that the browser's Global Privacy Control signal was honoured. */
@@ -44,6 +44,8 @@ export interface BannerView {
    * so focus on a CTA survives an update.
    */
   render(model: BannerModel, state: BannerState): void;
+  /** Puts the banner in its modal dialog (open) or takes it out (see BannerState.modal); the host must be in the document. */
+  setModal(open: boolean): void;
   /** Where focus came from when it last entered the banner (null: from nowhere, or not yet). */
   focusCameFrom(): HTMLElement | null;
   /** Removes the banner and its listeners; the host is left empty and out of the page. */
@@ -203,8 +205,8 @@ export function createBannerView(onChoose: (allowed: boolean) => void, onDismiss
         // Inserted only when missing: moving a focused button would drop its focus.
         if (refuse.parentNode !== actions) actions.prepend(refuse);
       } else refuse.remove();
-      setModal(modal);
     },
+    setModal,
     focusCameFrom: () => cameFrom,
     destroy() {
       listeners.abort();

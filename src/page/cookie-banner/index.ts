@@ -103,6 +103,8 @@ export function showCookieBanner({
     const modal = opened && !forced;
     view.render(model, { preview: forced, modal, signalHonoured: modal && consent.refusedBySignal() });
     if (view.host.parentElement !== parent) parent.append(view.host);
+    // showModal() needs the dialog in the document: after the host is.
+    view.setModal(modal);
     shown.releaseRoom();
     shown.releaseRoom = keepReachable({
       host: view.host,
