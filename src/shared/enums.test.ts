@@ -119,18 +119,26 @@ describe('the shared enums of galleries-maps-measurement.md §3.6', () => {
 
   it('block variants by name, in 1000 to 1017', () => {
     expect([enums.BLOCK_VARIANT_FIRST, enums.BLOCK_VARIANT_LAST]).toEqual([1000, 1017]);
-    expect(enums.BLOCK_VARIANTS).toEqual({
-      gallery: ['slideshow', 'carousel', 'grid', 'stack'],
-      summary: ['wall', 'carousel', 'list', 'grid'],
-      chart: ['bar', 'line', 'pie'],
-      image: ['inline', 'poster', 'card', 'overlap', 'collage', 'stack'],
-    });
+    expect(enums.GALLERY_VARIANTS).toEqual(['slideshow', 'carousel', 'grid', 'stack']);
+    expect(enums.SUMMARY_VARIANTS).toEqual(['wall', 'carousel', 'list', 'grid']);
+    expect(enums.CHART_VARIANTS).toEqual(['bar', 'line', 'pie']);
+    expect(enums.IMAGE_VARIANTS).toEqual(['inline', 'poster', 'card', 'overlap', 'collage', 'stack']);
   });
 
   it('the other lists', () => {
     expect(enums.COLLECTION_VIEWS).toEqual(['list', 'grid', 'product']);
     expect(enums.DEVICE_VIEWS).toEqual(['desktop', 'phone', 'tablet']);
-    expect(enums.POSITIONS).toEqual(['top', 'center', 'bottom'].flatMap((row) => ['left', 'center', 'right'].map((column) => `${row}-${column}`)));
+    expect(enums.POSITIONS).toEqual([
+      'top-left',
+      'top-center',
+      'top-right',
+      'center-left',
+      'center-center',
+      'center-right',
+      'bottom-left',
+      'bottom-center',
+      'bottom-right',
+    ]);
     expect(enums.SURVEY_COHORTS).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(enums.AESTHETICS_DIRTY_PATHS).toEqual([
       'colors.activeThemeId',

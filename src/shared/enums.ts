@@ -138,17 +138,16 @@ export type SliceType = EnumValue<typeof SLICE_TYPE>;
 
 /**
  * Block variant types, "numbered 1000 to 1017" with "The exact number of each variant is not shown": the
- * names only, per block, until the contract numbers them.
+ * names only, one list per block (a block's chunk carries its own list only), until the contract numbers them.
+ * The summary and image blocks call theirs designs (docs/markup.md 6.19, 6.20).
  */
 export const BLOCK_VARIANT_FIRST = 1000;
 export const BLOCK_VARIANT_LAST = 1017;
-export const BLOCK_VARIANTS = {
-  gallery: ['slideshow', 'carousel', 'grid', 'stack'],
-  summary: ['wall', 'carousel', 'list', 'grid'],
-  chart: ['bar', 'line', 'pie'],
-  image: ['inline', 'poster', 'card', 'overlap', 'collage', 'stack'],
-} as const;
-export type ChartVariant = (typeof BLOCK_VARIANTS.chart)[number];
+export const GALLERY_VARIANTS = ['slideshow', 'carousel', 'grid', 'stack'] as const;
+export const SUMMARY_VARIANTS = ['wall', 'carousel', 'list', 'grid'] as const;
+export const CHART_VARIANTS = ['bar', 'line', 'pie'] as const;
+export type ChartVariant = (typeof CHART_VARIANTS)[number];
+export const IMAGE_VARIANTS = ['inline', 'poster', 'card', 'overlap', 'collage', 'stack'] as const;
 
 /** "Other lists" of §3.6. */
 export const COLLECTION_VIEWS = ['list', 'grid', 'product'] as const;
@@ -157,19 +156,12 @@ export type CollectionView = (typeof COLLECTION_VIEWS)[number];
 export const DEVICE_VIEWS = ['desktop', 'phone', 'tablet'] as const;
 export type DeviceView = (typeof DEVICE_VIEWS)[number];
 
-/** "a 3x3 grid of top, center, bottom with left, center, right": spelled vertical-horizontal (chosen here). */
-export const POSITIONS = [
-  'top-left',
-  'top-center',
-  'top-right',
-  'center-left',
-  'center-center',
-  'center-right',
-  'bottom-left',
-  'bottom-center',
-  'bottom-right',
-] as const;
-export type Position = (typeof POSITIONS)[number];
+/** "Positions: a 3x3 grid of top, center, bottom with left, center, right", written `{row}-{column}` (chosen here), rows first. */
+const POSITION_ROWS = ['top', 'center', 'bottom'] as const;
+const POSITION_COLUMNS = ['left', 'center', 'right'] as const;
+export type Position = `${(typeof POSITION_ROWS)[number]}-${(typeof POSITION_COLUMNS)[number]}`;
+// Built rather than listed: the image block carries it, and nine strings cost more bytes than the loop.
+export const POSITIONS: readonly Position[] = POSITION_ROWS.flatMap((row) => POSITION_COLUMNS.map((column) => `${row}-${column}` as const));
 
 export const SURVEY_COHORTS = ['A', 'B', 'C', 'D', 'E'] as const;
 export type SurveyCohort = (typeof SURVEY_COHORTS)[number];
