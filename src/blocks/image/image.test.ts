@@ -128,20 +128,11 @@ describe('image helper warnings (GMM §8), logged and never thrown', () => {
   });
 
   it('a fit-mode image aligned on the 3x3 grid, and a fill-mode image without alignment, are fine', () => {
-    expect(POSITIONS).toEqual([
-      'top-left',
-      'top-center',
-      'top-right',
-      'center-left',
-      'center-center',
-      'center-right',
-      'bottom-left',
-      'bottom-center',
-      'bottom-right',
-    ]);
     const block = document.createElement('div');
-    block.innerHTML = '<img src="/s/a-300w.jpg" alt="" data-image-fit="fit" data-image-alignment="bottom-right">';
-    expect(readImage(block).warnings).toEqual([]);
+    for (const position of POSITIONS) {
+      block.innerHTML = `<img src="/s/a-300w.jpg" alt="" data-image-fit="fit" data-image-alignment="${position}">`;
+      expect(readImage(block).warnings, position).toEqual([]);
+    }
     block.innerHTML = '<img src="/s/a-300w.jpg" alt="" data-image-fit="fill">';
     expect(readImage(block).warnings).toEqual([]);
   });
