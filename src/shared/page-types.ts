@@ -83,3 +83,10 @@ export const POPUP_OVERLAY_STYLE = {
   none: 1,
   show: 2,
 } as const;
+
+/** Mobile info bar style (galleries-maps-measurement.md §3.6). */
+export const MOBILE_INFO_BAR_STYLE = {
+  none: 1,
+  light: 2,
+  dark: 3,
+} as const;

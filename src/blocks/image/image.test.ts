@@ -4,10 +4,11 @@ import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { IMAGE_DESIGNS, resolveImageDesign } from './design.ts';
+import { IMAGE_VARIANTS, POSITIONS } from '../../shared/enums.ts';
+import { resolveImageDesign } from './design.ts';
 import { fitImageWidth } from './fit-image.ts';
 import { mount } from './index.ts';
-import { checkImage, IMAGE_ALIGNMENTS, readImage } from './read-image.ts';
+import { checkImage, readImage } from './read-image.ts';
 
 const IMG = `<img src="/s/loja-1000w.jpg" srcset="/s/loja-100w.jpg 100w, /s/loja-300w.jpg 300w, /s/loja-1000w.jpg 1000w" sizes="50vw" alt="Fachada da loja" loading="lazy">`;
 const blockHtml = (json: string | null, inner = `<figure>${IMG}<figcaption>Nossa loja</figcaption></figure>`, design = 'card') =>
@@ -32,9 +33,9 @@ afterEach(() => {
 
 describe('design (GMM §3.6 image variants)', () => {
   it('knows the six variants; absent means inline', () => {
-    expect(IMAGE_DESIGNS).toEqual(['inline', 'poster', 'card', 'overlap', 'collage', 'stack']);
+    expect(IMAGE_VARIANTS).toEqual(['inline', 'poster', 'card', 'overlap', 'collage', 'stack']);
     expect(resolveImageDesign(undefined)).toEqual({ design: 'inline' });
-    for (const design of IMAGE_DESIGNS) expect(resolveImageDesign(design)).toEqual({ design });
+    for (const design of IMAGE_VARIANTS) expect(resolveImageDesign(design)).toEqual({ design });
   });
 
   it('replaces an unknown design by inline, with a warning', () => {
@@ -127,20 +128,11 @@ describe('image helper warnings (GMM §8), logged and never thrown', () => {
   });
 
   it('a fit-mode image aligned on the 3x3 grid, and a fill-mode image without alignment, are fine', () => {
-    expect(IMAGE_ALIGNMENTS).toEqual([
-      'top-left',
-      'top-center',
-      'top-right',
-      'center-left',
-      'center-center',
-      'center-right',
-      'bottom-left',
-      'bottom-center',
-      'bottom-right',
-    ]);
     const block = document.createElement('div');
-    block.innerHTML = '<img src="/s/a-300w.jpg" alt="" data-image-fit="fit" data-image-alignment="bottom-right">';
-    expect(readImage(block).warnings).toEqual([]);
+    for (const position of POSITIONS) {
+      block.innerHTML = `<img src="/s/a-300w.jpg" alt="" data-image-fit="fit" data-image-alignment="${position}">`;
+      expect(readImage(block).warnings, position).toEqual([]);
+    }
     block.innerHTML = '<img src="/s/a-300w.jpg" alt="" data-image-fit="fill">';
     expect(readImage(block).warnings).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { POSITIONS } from '../../shared/enums.ts';
+
 /**
  * The image helper warnings (galleries-maps-measurement.md §8: "invalid image element; invalid or
  * missing image source; missing alignment for a fit-mode image; no parent node; no image"): the spec
@@ -16,11 +18,8 @@ export const IMAGE_WARNING = {
 export const IMAGE_SELECTOR = '[data-image]';
 /** `fit`: the whole image inside its box, placed by `data-image-alignment`; `fill`: the box covered (chosen here). */
 export const FIT_ATTRIBUTE = 'data-image-fit';
+/** One of the positions of GMM §3.6 (POSITIONS: 'top-left' … 'bottom-right'). */
 export const ALIGNMENT_ATTRIBUTE = 'data-image-alignment';
-/** GMM §3.6 "Positions: a 3x3 grid of top, center, bottom with left, center, right", written `{row}-{column}`. */
-export const IMAGE_ALIGNMENTS: readonly string[] = ['top', 'center', 'bottom'].flatMap((row) =>
-  ['left', 'center', 'right'].map((column) => `${row}-${column}`),
-);
 
 /** One warning as it is logged: `[site-runtime] image block #block-imagem: no image`. */
 export function imageWarning(block: Element, warning: string): string {
@@ -49,7 +48,7 @@ export function checkImage(block: Element, image: Element): ImageMarkup {
   const warnings: string[] = [];
   const sourced = hasSource(image);
   if (!sourced) warnings.push(warn(IMAGE_WARNING.invalidSource));
-  if (image.getAttribute(FIT_ATTRIBUTE) === 'fit' && !IMAGE_ALIGNMENTS.includes(image.getAttribute(ALIGNMENT_ATTRIBUTE) ?? '')) {
+  if (image.getAttribute(FIT_ATTRIBUTE) === 'fit' && !(POSITIONS as readonly string[]).includes(image.getAttribute(ALIGNMENT_ATTRIBUTE) ?? '')) {
     warnings.push(warn(IMAGE_WARNING.missingAlignment));
   }
   const placed = image.parentNode !== null;

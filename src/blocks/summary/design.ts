@@ -1,8 +1,8 @@
 import { resolveDesign } from '../../kit/resolve-design.ts';
+import { SUMMARY_VARIANTS } from '../../shared/enums.ts';
 
-/** GMM §3.6 "Summary: wall, carousel, list, grid" (docs/markup.md 6.20 `design`). */
-export const SUMMARY_DESIGNS = ['wall', 'carousel', 'list', 'grid'] as const;
-export type SummaryDesign = (typeof SUMMARY_DESIGNS)[number];
+/** The block variants of GMM §3.6 (docs/markup.md 6.20 `design`). */
+export type SummaryDesign = (typeof SUMMARY_VARIANTS)[number];
 
 /** The default design (chosen here). */
 export const DEFAULT_SUMMARY_DESIGN: SummaryDesign = 'grid';
@@ -11,4 +11,4 @@ export const DEFAULT_SUMMARY_DESIGN: SummaryDesign = 'grid';
 export const DESIGN_ATTRIBUTE = 'data-summary-design';
 
 /** The config's design, or the default with a warning when it names no known design. */
-export const resolveSummaryDesign = (value: string | undefined) => resolveDesign('summary', SUMMARY_DESIGNS, DEFAULT_SUMMARY_DESIGN, value);
+export const resolveSummaryDesign = (value: string | undefined) => resolveDesign('summary', SUMMARY_VARIANTS, DEFAULT_SUMMARY_DESIGN, value);

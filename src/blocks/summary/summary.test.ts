@@ -3,7 +3,8 @@ import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
-import { resolveSummaryDesign, SUMMARY_DESIGNS } from './design.ts';
+import { SUMMARY_VARIANTS } from '../../shared/enums.ts';
+import { resolveSummaryDesign } from './design.ts';
 import { mount } from './index.ts';
 import { start as startRendering } from '../../ui/block-rendering/index.ts';
 import { hasEndedEvent, readSummary } from './read-summary.ts';
@@ -46,9 +47,9 @@ afterEach(() => {
 
 describe('design (GMM §3.6 summary variants)', () => {
   it('knows wall, carousel, list and grid; absent or unknown means grid, unknown with a warning', () => {
-    expect(SUMMARY_DESIGNS).toEqual(['wall', 'carousel', 'list', 'grid']);
+    expect(SUMMARY_VARIANTS).toEqual(['wall', 'carousel', 'list', 'grid']);
     expect(resolveSummaryDesign(undefined)).toEqual({ design: 'grid' });
-    for (const design of SUMMARY_DESIGNS) expect(resolveSummaryDesign(design)).toEqual({ design });
+    for (const design of SUMMARY_VARIANTS) expect(resolveSummaryDesign(design)).toEqual({ design });
     expect(resolveSummaryDesign('masonry')).toEqual({ design: 'grid', warning: 'Unknown summary design "masonry", using "grid"' });
   });
 });

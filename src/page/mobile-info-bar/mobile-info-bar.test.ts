@@ -3,7 +3,8 @@ import { coreContext } from '../../test/core-context.ts';
 import type { Destroy, CoreContext } from '../../kit/define.ts';
 import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/limits.ts';
 import { mount } from './index.ts';
-import { MOBILE_INFO_BAR_MEDIA, MOBILE_INFO_BAR_STYLE, mobileInfoBarTheme } from './style.ts';
+import { MOBILE_INFO_BAR_STYLE } from '../../shared/page-types.ts';
+import { MOBILE_INFO_BAR_MEDIA, mobileInfoBarTheme } from './style.ts';
 
 /**
  * A window whose width the tests set. happy-dom's own matchMedia misses the first change of a new

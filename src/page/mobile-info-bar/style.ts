@@ -1,14 +1,5 @@
+import { MOBILE_INFO_BAR_STYLE } from '../../shared/page-types.ts';
 import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/limits.ts';
-
-/**
- * Mobile info bar style (galleries-maps-measurement.md §3.6): none 1, light 2, dark 3.
- * Belongs in src/shared/page-types.ts next to POPUP_OVERLAY_STYLE; it lives here until it moves.
- */
-export const MOBILE_INFO_BAR_STYLE = {
-  none: 1,
-  light: 2,
-  dark: 3,
-} as const;
 
 export type MobileInfoBarTheme = 'light' | 'dark';
 
