@@ -51,6 +51,7 @@ ${fixtures.length === 0 ? html`<p>Nenhuma fixture em fixtures/.</p>` : html`<ul 
 <li><a href="/__qa/errors">Relatórios de erro</a></li>
 <li><a href="/__qa/ops">Ops: falhas de chunk (recuperadas e não recuperadas)</a></li>
 <li><a href="/__qa/faults">Falhas injetadas (listar, adicionar, remover)</a></li>
+<li><a href="/__qa/releases">Versões publicadas (abrir as páginas numa versão anterior, publicar a atual)</a></li>
 <li><a href="/__qa/docs">Documentação do servidor de fixtures e das falhas</a></li>
 <li><a href="/__qa/performance">Registros de desempenho (RUM)</a></li>
 <li><a href="/__qa/login?as=owner&amp;to=/">Entrar como dona do site</a> · <a href="/__qa/login?as=viewer&amp;to=/">Entrar como visualizador</a> · <a href="/__qa/logout-fixture?to=/">Sair</a></li>
