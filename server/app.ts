@@ -31,10 +31,10 @@ import { CspReportStore } from './qa/csp-reports.ts';
 import { FaultStore } from './qa/faults.ts';
 import { qaNavigation } from './qa/navigation.ts';
 import { registerRecorder } from './qa/recorder.ts';
-import { builtChunkNames } from './static/chunk-names.ts';
 import { RequestLog } from './qa/request-log.ts';
 import { qaViews } from './qa/views.ts';
 import { ReleaseArchive, RELEASES_DIR } from './releases/archive.ts';
+import { releasedChunkNames } from './releases/chunk-names.ts';
 import { releaseRoutes } from './releases/routes.ts';
 import { ReleaseSessions } from './releases/sessions.ts';
 import { distRoutes, distStaticOptions } from './static/dist.ts';
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   acceptEmptyJsonBodies(app);
   // Before any route, so every route and the 404 handler inherit the hooks.
-  registerRecorder(app, { log, faults, chunkOf: builtChunkNames(distDir) });
+  registerRecorder(app, { log, faults, chunkOf: releasedChunkNames(distDir, archive) });
   app.setNotFoundHandler(sendNotFound);
 
   await app.register(qaApi, { log, faults, cspReports: new CspReportStore() });

@@ -99,6 +99,16 @@ describe('/dist/ like a deploy of the archived releases', () => {
     expect((await get('/dist/chunks/Nope11.js')).json()).toEqual({ error: 'Não encontrado.' });
   });
 
+  it('names an archived chunk by its release’s manifest, in the request log and for faults', async () => {
+    write(join(releasesDir, 'older00001'), {
+      '.vite/manifest.json': JSON.stringify({ 'src/ui/lightbox/index.ts': { file: 'chunks/Old111.js', name: 'lightbox' } }),
+    });
+    await server.app.inject({ method: 'POST', url: '/__qa/faults', payload: { session: 's1', path: '/dist/chunks/lightbox-*.js', status: 503 } });
+    expect((await get('/dist/chunks/Old111.js')).statusCode).toBe(503);
+    const logged = await server.app.inject({ method: 'GET', url: '/__qa/requests?session=s1&path=/dist/chunks/Old111.js' });
+    expect(logged.json<{ chunk?: string; status: number }[]>().map(({ chunk, status }) => [chunk, status])).toEqual([['lightbox', 503]]);
+  });
+
   it('answers 404 for an older chunk once a session turns retention off, and only for that session', async () => {
     expect((await deploy('0')).json()).toEqual({ session: 's1', build: null, retention: false });
     const gone = await get('/dist/chunks/Old111.js');
