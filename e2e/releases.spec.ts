@@ -120,6 +120,7 @@ test.describe('a page loaded before a deploy', () => {
     await expectAxeClean(page);
     await row.getByRole('button', { name: 'Abrir as páginas nesta versão' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.qa-session')).toContainText('As páginas desta sessão carregam a versão previous03 (Versões publicadas).');
     await page.goto(PAGE);
     await runtimeSettled(page);
     await slide(page).click();

@@ -185,6 +185,7 @@ describe('the releases page', () => {
     const session = responseCookie(pinned, 'qa_session')?.value ?? '';
     expect(session).toMatch(/^[0-9a-f]{16}$/);
     expect((await get('/dist/runtime.js', { qa_session: session })).body).toContain('older00001');
+    expect((await get('/', { qa_session: session })).body).toContain('<p>As páginas desta sessão carregam a versão <code>older00001</code>');
     expect((await page({ qa_session: session })).body).toContain('as páginas carregam a versão <code>older00001</code> inteira');
     // An unticked checkbox is not sent: no retention.
     const deployed = await form('/__qa/releases/deploy', '', { qa_session: session });
