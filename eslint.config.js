@@ -9,8 +9,18 @@ const OWNER_HTML_ONLY = "Only the site owner's sanitized HTML may be written, th
 
 export default defineConfig(
   {
-    // Build output, reports, and fixtures/assets: stand-ins for third-party scripts, written like them.
-    ignores: ['dist/', 'node_modules/', 'reports/', 'playwright-report/', 'test-results/', 'coverage/', 'fixtures/assets/**', 'server/platform/*-stand-in.js'],
+    // Build output (and the fixture server's copies of it, .releases/), reports, and fixtures/assets: stand-ins for third-party scripts, written like them.
+    ignores: [
+      'dist/',
+      '.releases/',
+      'node_modules/',
+      'reports/',
+      'playwright-report/',
+      'test-results/',
+      'coverage/',
+      'fixtures/assets/**',
+      'server/platform/*-stand-in.js',
+    ],
   },
   {
     // Not the type-checked presets: they need a full program per file and would make lint slow on 2 cores.

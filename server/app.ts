@@ -31,10 +31,13 @@ import { CspReportStore } from './qa/csp-reports.ts';
 import { FaultStore } from './qa/faults.ts';
 import { qaNavigation } from './qa/navigation.ts';
 import { registerRecorder } from './qa/recorder.ts';
-import { builtChunkNames } from './static/chunk-names.ts';
 import { RequestLog } from './qa/request-log.ts';
 import { qaViews } from './qa/views.ts';
-import { distStaticOptions } from './static/dist.ts';
+import { ReleaseArchive, RELEASES_DIR } from './releases/archive.ts';
+import { releasedChunkNames } from './releases/chunk-names.ts';
+import { releaseRoutes } from './releases/routes.ts';
+import { ReleaseSessions } from './releases/sessions.ts';
+import { distRoutes, distStaticOptions } from './static/dist.ts';
 import { fixtureFiles } from './static/fixtures.ts';
 
 export interface BuildAppOptions {
@@ -76,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const log = new RequestLog();
   const faults = new FaultStore();
+  // Every build served is kept, from this first look on (docs/fixture-server.md "Releases").
+  const archive = new ReleaseArchive(distDir, join(options.rootDir, RELEASES_DIR));
+  archive.sync();
+  const releases = new ReleaseSessions();
 
   await app.register(fastifyCookie);
   // text/plain (sendBeacon) is parsed to a string by Fastify's built-in parser; the recorder and the
@@ -83,16 +90,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   acceptEmptyJsonBodies(app);
   // Before any route, so every route and the 404 handler inherit the hooks.
-  registerRecorder(app, { log, faults, chunkOf: builtChunkNames(distDir) });
+  registerRecorder(app, { log, faults, chunkOf: releasedChunkNames(distDir, archive) });
   app.setNotFoundHandler(sendNotFound);
 
   await app.register(qaApi, { log, faults, cspReports: new CspReportStore() });
-  await app.register(qaNavigation, { faults });
+  await app.register(qaNavigation, { faults, releases });
+  await app.register(releaseRoutes, { archive, releases });
   await app.register(qaViews, { log, docsFile: join(options.rootDir, 'docs', 'fixture-server.md') });
 
   await app.register(fastifyStatic, distStaticOptions(distDir));
-  await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir });
-  await app.register(homeRoutes, { fixturesDir, rootDir: options.rootDir, faults });
+  const dist = { distDir, archive, releases };
+  await app.register(distRoutes, dist);
+  await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir, dist });
+  await app.register(homeRoutes, { fixturesDir, rootDir: options.rootDir, faults, releases });
   await app.register(searchRoutes, { fixturesDir });
   await app.register(configRoutes);
   await app.register(commerceRoutes);

@@ -47,8 +47,20 @@ export class QaClient {
     await this.request.delete('/__qa/faults', { params: { session: this.session } });
   }
 
+  /** This session's pages load an archived release (`.releases/<build>/`) whole, as if it were still the one deployed. */
+  async pinRelease(build: string): Promise<void> {
+    const response = await this.request.post('/__qa/releases/pin', { data: { session: this.session, build } });
+    if (!response.ok()) throw new Error(`pin not accepted: ${response.status()} ${await response.text()}`);
+  }
+
+  /** The deploy: this session's pages load the current release (dist/), and older chunks too unless retention is off. */
+  async deploy({ retention }: { retention: boolean }): Promise<void> {
+    await this.request.delete('/__qa/releases/pin', { params: { session: this.session, retention: retention ? '1' : '0' } });
+  }
+
   async clear(): Promise<void> {
     await this.request.delete('/__qa/faults', { params: { session: this.session } });
+    await this.deploy({ retention: true });
     await this.request.delete('/__qa/requests', { params: { session: this.session } });
   }
 }

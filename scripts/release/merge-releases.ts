@@ -1,27 +1,24 @@
 // The folder to deploy from several releases (docs/markup.md "Deploys"): the newest release whole, and
 // the chunks of older ones beside its own, so a page still running an older runtime.js finds its files.
 //   npm run release:merge -- <out> <newest release> [older releases…]
-// A chunk's name is its content's hash: two releases never hold different files under one name, so a
-// name already there is kept as it is.
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+// Which release gives each chunk is server/releases/chunk-sources.ts, which the fixture server serves by too.
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chunkSources } from '../../server/releases/chunk-sources.ts';
 
 /** Writes `out` from `releases` (newest first); answers how many older chunk files were added. */
-export function mergeReleases(out: string, [newest, ...older]: readonly string[]): number {
+export function mergeReleases(out: string, releases: readonly string[]): number {
+  const [newest, ...older] = releases;
   if (!newest || !existsSync(join(newest, 'runtime.js'))) throw new Error(`Not a release (no runtime.js): ${newest ?? '(none)'}`);
+  for (const release of older) if (!existsSync(join(release, 'chunks'))) throw new Error(`Not a release (no chunks/): ${release}`);
   rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
+  mkdirSync(join(out, 'chunks'), { recursive: true });
   cpSync(newest, out, { recursive: true });
   let added = 0;
-  for (const release of older) {
-    const chunks = join(release, 'chunks');
-    if (!existsSync(chunks)) throw new Error(`Not a release (no chunks/): ${release}`);
-    for (const file of readdirSync(chunks)) {
-      const target = join(out, 'chunks', file);
-      if (existsSync(target)) continue;
-      cpSync(join(chunks, file), target);
-      added += 1;
-    }
+  for (const [file, release] of chunkSources(releases)) {
+    if (release === newest) continue;
+    cpSync(join(release, 'chunks', file), join(out, 'chunks', file));
+    added += 1;
   }
   return added;
 }

@@ -1,6 +1,7 @@
 import type { JsonRecord } from '../body.ts';
 import type { Scenario } from '../qa/scenarios.ts';
 import { faultEffects, type FaultStore } from '../qa/faults.ts';
+import type { ReleaseChoice } from '../releases/sessions.ts';
 import { html, type SafeHtml } from './escape.ts';
 import type { FixtureSummary } from './fixture-catalogue.ts';
 import { renderPage } from './shell.ts';
@@ -13,6 +14,8 @@ export interface IndexPageInput {
   /** The caller's qa_session cookie, or null. */
   qaSession: string | null;
   faults: FaultStore;
+  /** What the caller's session's pages load (docs/fixture-server.md "Releases"). */
+  release: ReleaseChoice;
   siteContext: JsonRecord;
 }
 
@@ -26,18 +29,19 @@ function scenarioItem(scenario: Scenario): SafeHtml {
 }
 
 /** The caller's QA session, its faults and the form that ends both (a plain POST: no script under the CSP). */
-function sessionSection(session: string | null, faults: FaultStore): SafeHtml {
+function sessionSection(session: string | null, faults: FaultStore, release: ReleaseChoice): SafeHtml {
   if (session === null) return html`<p class="qa-session">Nenhuma sessão QA neste navegador: abrir um cenário cria uma.</p>`;
   const own = faults.list(session);
   return html`<div class="qa-session">
 <p>Sessão QA atual: <code>${session}</code> (cookie qa_session), ${own.length === 1 ? '1 falha' : `${own.length} falhas`}.</p>
 ${own.length === 0 ? '' : html`<ul>${own.map((fault) => html`<li><code>${fault.path}</code>: ${faultEffects(fault)}</li>`)}</ul>`}
-<form method="post" action="/__qa/scenario-end"><button type="submit">Encerrar a sessão QA</button> (remove as falhas e o cookie)</form>
+${release.pin === null ? '' : html`<p>As páginas desta sessão carregam a versão <code>${release.pin}</code> (<a href="/__qa/releases">Versões publicadas</a>).</p>`}
+<form method="post" action="/__qa/scenario-end"><button type="submit">Encerrar a sessão QA</button> (remove as falhas, a versão fixada e o cookie)</form>
 </div>`;
 }
 
 /** The site root: a published-site page listing the fixtures, the QA views and the scenarios. */
-export function renderIndexPage({ fixtures, examples, scenarios, qaSession, faults, siteContext }: IndexPageInput): SafeHtml {
+export function renderIndexPage({ fixtures, examples, scenarios, qaSession, faults, release, siteContext }: IndexPageInput): SafeHtml {
   const body = html`<h1>Site de fixtures</h1>
 <p>Páginas pré-renderizadas servidas com o runtime local.</p>
 <h2>Fixtures</h2>
@@ -51,12 +55,13 @@ ${fixtures.length === 0 ? html`<p>Nenhuma fixture em fixtures/.</p>` : html`<ul 
 <li><a href="/__qa/errors">Relatórios de erro</a></li>
 <li><a href="/__qa/ops">Ops: falhas de chunk (recuperadas e não recuperadas)</a></li>
 <li><a href="/__qa/faults">Falhas injetadas (listar, adicionar, remover)</a></li>
+<li><a href="/__qa/releases">Versões publicadas (abrir as páginas numa versão anterior, publicar a atual)</a></li>
 <li><a href="/__qa/docs">Documentação do servidor de fixtures e das falhas</a></li>
 <li><a href="/__qa/performance">Registros de desempenho (RUM)</a></li>
 <li><a href="/__qa/login?as=owner&amp;to=/">Entrar como dona do site</a> · <a href="/__qa/login?as=viewer&amp;to=/">Entrar como visualizador</a> · <a href="/__qa/logout-fixture?to=/">Sair</a></li>
 </ul>
 <h2>Cenários</h2>
-${sessionSection(qaSession, faults)}
+${sessionSection(qaSession, faults, release)}
 <ul class="scenarios">${scenarios.map(scenarioItem)}</ul>`;
   return renderPage({ title: 'Site de fixtures', description: 'Índice das páginas de fixture e das ferramentas de QA.', body, siteContext });
 }

@@ -33,11 +33,13 @@ const requestFilterSchema = {
   },
 } as const;
 
-function isFormPost(request: FastifyRequest): boolean {
+/** A plain HTML form's post (the QA pages' forms), not a JSON call. */
+export function isFormPost(request: FastifyRequest): boolean {
   return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
+/** A browser: it gets the QA page, where scripts and curl get JSON. */
+export function acceptsHtml(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') === true;
 }
 

@@ -49,6 +49,7 @@ export function qaNav(session: string | undefined): SafeHtml {
 <a href="/__qa/ops${suffix}">Ops</a>
 <a href="/__qa/performance${suffix}">Desempenho</a>
 <a href="/__qa/faults">Falhas</a>
+<a href="/__qa/releases">Versões</a>
 <a href="/__qa/docs">Documentação</a>
 <a href="/__qa/requests${suffix}">requests (JSON)</a>
 <a href="/__qa/errors.json${suffix}">errors.json</a>

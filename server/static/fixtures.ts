@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { trustedHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
@@ -9,11 +9,14 @@ import { hintsRefused, readPreloadFile, withPreloadHints } from '../html/preload
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
 import { sendNotFound } from '../pages/not-found.ts';
+import { releaseDirOf, type DistOptions } from './dist.ts';
 
 export interface FixtureFilesOptions {
   fixturesDir: string;
   /** The repository root, where the block examples are (src/registry.ts). */
   rootDir: string;
+  /** Where each session's runtime comes from: a page gets the preload hints of the release it loads. */
+  dist: DistOptions;
 }
 
 const HTML_EXTENSIONS = new Set(['.html', '.htm']);
@@ -26,15 +29,13 @@ const ITEM_SEGMENT = /^[A-Za-z0-9_-]+$/;
  * Pre-rendered pages under /fixtures/. A fixture body is wrapped in the one page layout
  * (fixture-page.ts); then HTML goes through the simulated platform renderer (preload hints, login
  * state in the site context, nonces, CSP); everything else (scripts, styles, images) is sent as is
- * by @fastify/static (registered for /dist/, whose reply.sendFile serves any root).
+ * by @fastify/static (registered for dist.ts, whose reply.sendFile serves any root).
  */
-export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir }) => {
+export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir, dist }) => {
   const root = resolve(fixturesDir);
-  const distDir = join(rootDir, 'dist');
-
   // The renderer's preload hints from this build's preload.json, unless the URL says ?preload=0.
   const withHints = async (request: FastifyRequest, page: string): Promise<string> => {
-    const file = hintsRefused(request.query) ? undefined : await readPreloadFile(distDir);
+    const file = hintsRefused(request.query) ? undefined : await readPreloadFile(releaseDirOf(request, dist));
     return file ? withPreloadHints(page, file) : page;
   };
 
