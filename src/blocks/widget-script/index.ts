@@ -15,8 +15,8 @@ export type WidgetState = 'loading' | 'loaded' | 'failed' | 'preview';
 /**
  * Table reservation (50, 66), restaurant booking (68), scheduling (65) and wedding registry (63) blocks
  * (docs/markup.md 6.12): a third-party widget whose script comes from the host's attributes (SR §7) and
- * renders into the host. Loading, then loaded (SR §4); the fallback link stays until then, and for good
- * when the script fails. Wide above 850 px (SR §9). A logged-in owner gets a preview only (SR §6): no
+ * renders into the host. Loading, then loaded (SR §4); the fallback link stays until the provider has
+ * rendered, and for good when the script fails. Wide above 850 px (SR §9). A logged-in owner gets a preview only (SR §6): no
  * script, and the fallback's links open the 'Preview Only' alert instead of leaving.
  */
 export const mount = defineBlock({
@@ -32,10 +32,12 @@ export const mount = defineBlock({
       host.setAttribute(WIDGET_STATE_ATTRIBUTE, state);
       if (state === 'loading') host.setAttribute('aria-busy', 'true');
       else host.removeAttribute('aria-busy');
-      if (fallback) fallback.hidden = state === 'loaded';
     };
     let release = (): void => undefined;
+    let rendered: MutationObserver | undefined;
     const destroy = (): void => {
+      // Before the host gets its own nodes back, which must not read as the provider's.
+      rendered?.disconnect();
       release();
       stopLayout();
       host.replaceChildren(...ownNodes);
@@ -63,6 +65,16 @@ export const mount = defineBlock({
       return destroy;
     }
     setState('loading');
+    // The fallback goes once the provider has put an element in the host, in the same frame (a mutation
+    // observer runs before the next paint): never an empty host when a script loads but renders nothing.
+    if (fallback) {
+      rendered = new MutationObserver((records, observer) => {
+        if (!records.some((record) => [...record.addedNodes].some((node) => node instanceof Element))) return;
+        observer.disconnect();
+        fallback.hidden = true;
+      });
+      rendered.observe(host, { childList: true });
+    }
     const use = useWidgetScript(url, element.ownerDocument);
     release = use.release;
     const patience = setTimeout(() => {

@@ -85,6 +85,13 @@ describe('widget blocks (50, 66, 68, 65, 63)', () => {
     await settle();
     expect(host().hasAttribute('aria-busy')).toBe(false);
     expect(host().getAttribute('data-widget-state')).toBe('loaded');
+    // A script that renders nothing leaves the link; the provider's first element replaces it.
+    expect(fallback().hidden).toBe(false);
+    host().append(' ');
+    await settle();
+    expect(fallback().hidden).toBe(false);
+    host().append(doc.createElement('iframe'));
+    await settle();
     expect(fallback().hidden).toBe(true);
   });
 
@@ -153,7 +160,10 @@ describe('widget blocks (50, 66, 68, 65, 63)', () => {
     rendered.className = 'provider-widget';
     host().append(rendered);
 
+    // Destroyed before its signal aborts (the order a caller may choose): the HTML comes back all the same.
+    destroys.splice(0).forEach((destroy) => destroy());
     teardown();
+    await settle();
     expect(doc.body.innerHTML).toBe(serialised.innerHTML);
     expect(scripts()).toEqual([]);
 
@@ -161,6 +171,18 @@ describe('widget blocks (50, 66, 68, 65, 63)', () => {
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]).not.toBe(first);
     expect(host().getAttribute('data-widget-state')).toBe('loading');
+  });
+
+  it('gives the HTML back when destroyed while loading, whichever of destroy and abort comes first', async () => {
+    const serialised = doc.createElement('div');
+    serialised.innerHTML = RESERVA;
+    for (const destroyFirst of [true, false]) {
+      await setup(RESERVA);
+      if (destroyFirst) destroys.splice(0).forEach((destroy) => destroy());
+      teardown();
+      await settle();
+      expect(doc.body.innerHTML).toBe(serialised.innerHTML);
+    }
   });
 
   it('keeps a shared script while another block still uses it', async () => {
