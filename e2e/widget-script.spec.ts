@@ -120,7 +120,7 @@ test.describe('widget blocks (50, 66, 68, 65, 63)', () => {
 
     await link.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Preview Only' });
+    const dialog = page.getByRole('alertdialog', { name: 'Preview Only' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Saia da sua conta para usar este widget.');
     expect(new URL(page.url()).pathname).toBe('/examples/widget-script/1.html');
