@@ -26,6 +26,7 @@ import { SiteUserSessions, siteUserRoutes } from './platform/site-users.ts';
 import { trackRoutes } from './platform/track.ts';
 import { videoPlayerRoutes } from './platform/video-player.ts';
 import { widgetRoutes } from './platform/widgets.ts';
+import { widgetScriptRoutes } from './platform/widget-scripts.ts';
 import { qaApi } from './qa/api.ts';
 import { CspReportStore } from './qa/csp-reports.ts';
 import { FaultStore } from './qa/faults.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(performanceRoutes);
   await app.register(mapsScriptRoutes);
   await app.register(captchaScriptRoutes);
+  await app.register(widgetScriptRoutes);
   await app.register(fontRoutes);
   await app.register(cdnImageRoutes);
   await app.register(videoPlayerRoutes);

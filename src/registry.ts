@@ -54,6 +54,12 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('audio', BLOCK_TYPE.audio, '6.17'),
   block('summary', [BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2], '6.20'),
   block('map', BLOCK_TYPE.map, '6.8'),
+  // Third-party widgets loaded from the block's attributes: one chunk for the five types, which share the behaviour.
+  block(
+    'widget-script',
+    [BLOCK_TYPE.tableReservation, BLOCK_TYPE.tableReservationV2, BLOCK_TYPE.restaurantBooking, BLOCK_TYPE.schedulingWidget, BLOCK_TYPE.weddingRegistry],
+    '6.12',
+  ),
   // Every video element: the video block's (32) and a gallery video slide's.
   marker('video', VIDEO_SELECTOR, 'blocks', '6.7'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),

@@ -30,6 +30,9 @@ export const CAPTCHA_COMPACT_UNDER_PX = 320;
 /** Site-runtime.md §9 "Narrow image block under 415 px": a block 414 px wide is narrow, 415 px is not. */
 export const IMAGE_NARROW_UNDER_PX = 415;
 
+/** Site-runtime.md §9 "reservation widget wide layout above 850 px wide": 851 px is wide, 850 px is not. */
+export const WIDGET_WIDE_ABOVE_PX = 850;
+
 /** Scrolling to an element (site-runtime.md §9, galleries-maps-measurement.md §9): 30 px above it, a 300 ms easeOutSine tween. */
 export const SCROLL_INTO_VIEW_OFFSET = 30;
 export const SCROLL_TWEEN_MS = 300;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isUnder, observeWidthLayout } from './width-layout.ts';
+import { isAbove, isUnder, observeWidthLayout } from './width-layout.ts';
 
 /** A ResizeObserver the test drives: `resize(border, content)` reports a new border-box and content width. */
 class FakeResizeObserver {
@@ -48,7 +48,27 @@ describe('isUnder', () => {
   });
 });
 
+describe('isAbove', () => {
+  it('is strictly above: 850.1 is above 850, 850 is not', () => {
+    expect(isAbove(850.1, 850)).toBe(true);
+    expect(isAbove(850, 850)).toBe(false);
+  });
+});
+
 describe('observeWidthLayout', () => {
+  it('with { above }: sets the value while the block is wider, removes it at the bound', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const element = block(851);
+    const stop = observeWidthLayout(element, 'wide', { above: 850 });
+    expect(element.getAttribute('data-layout')).toBe('wide');
+    FakeResizeObserver.last?.resize(850);
+    expect(element.hasAttribute('data-layout')).toBe(false);
+    FakeResizeObserver.last?.resize(900);
+    expect(element.getAttribute('data-layout')).toBe('wide');
+    stop();
+    expect(element.hasAttribute('data-layout')).toBe(false);
+  });
+
   it('sets the value at once under the width, follows the border box, and restores the original on stop', () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     const element = block(414, 'largo');

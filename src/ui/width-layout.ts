@@ -6,19 +6,26 @@ export function isUnder(width: number, underPx: number): boolean {
   return width < underPx;
 }
 
+/** Whether a block `width` px wide is "above" `abovePx` (site-runtime.md §9: "wide layout above 850 px wide"). */
+export function isAbove(width: number, abovePx: number): boolean {
+  return width > abovePx;
+}
+
 /**
- * Keeps `data-layout="{value}"` on `block` while its border box is narrower than `underPx`, following its
- * size with a ResizeObserver (site-runtime.md §9: the newsletter's small layout, the image's narrow one).
+ * Keeps `data-layout="{value}"` on `block` while its border box is narrower than `underPx` (or, given
+ * `{ above }`, wider than it), following its size with a ResizeObserver (site-runtime.md §9: the
+ * newsletter's small layout, the image's narrow one, the reservation widget's wide one).
  * Returns the stop, which disconnects the observer and gives the attribute its own value back.
  */
-export function observeWidthLayout(block: HTMLElement, value: string, underPx: number): () => void {
+export function observeWidthLayout(block: HTMLElement, value: string, bound: number | { readonly above: number }): () => void {
+  const applies = (width: number): boolean => (typeof bound === 'number' ? isUnder(width, bound) : isAbove(width, bound.above));
   const original = block.getAttribute(LAYOUT_ATTRIBUTE);
   const restore = (): void => {
     if (original === null) block.removeAttribute(LAYOUT_ATTRIBUTE);
     else block.setAttribute(LAYOUT_ATTRIBUTE, original);
   };
   const apply = (width: number): void => {
-    if (isUnder(width, underPx)) block.setAttribute(LAYOUT_ATTRIBUTE, value);
+    if (applies(width)) block.setAttribute(LAYOUT_ATTRIBUTE, value);
     else restore();
   };
   apply(block.getBoundingClientRect().width);
