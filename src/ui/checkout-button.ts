@@ -1,11 +1,4 @@
-/** Put back every attribute of `element` as it was, in its order: teardown gives the HTML back exactly. */
-function snapshotAllAttributes(element: Element): () => void {
-  const saved = [...element.attributes].map(({ name, value }) => [name, value] as const);
-  return () => {
-    for (const { name } of [...element.attributes]) element.removeAttribute(name);
-    for (const [name, value] of saved) element.setAttribute(name, value);
-  };
-}
+import { snapshotAllAttributes } from './attribute-snapshot.ts';
 
 /**
  * Points a checkout button (a link) at `address`, the route built from the ids the page gave it
@@ -16,7 +9,7 @@ function snapshotAllAttributes(element: Element): () => void {
  * Returns how to put the link back as the HTML had it.
  */
 export function pointCheckoutButton(link: HTMLAnchorElement, address: string | undefined, message: string, signal: AbortSignal): () => void {
-  const restore = snapshotAllAttributes(link);
+  const restore = snapshotAllAttributes([link]);
   if (address !== undefined) {
     link.setAttribute('href', address);
     return restore;
