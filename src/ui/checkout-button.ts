@@ -1,4 +1,4 @@
-import { snapshotAllAttributes } from './attribute-snapshot.ts';
+import { snapshotAllAttributes } from './attribute-order-snapshot.ts';
 
 /**
  * Points a checkout button (a link) at `address`, the route built from the ids the page gave it

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { snapshotAllAttributes, snapshotAttributes } from './attribute-snapshot.ts';
+import { snapshotAttributes } from './attribute-snapshot.ts';
+import { snapshotAllAttributes } from './attribute-order-snapshot.ts';
 import { ALL_ARROW_KEYS, nextRovingIndex, VERTICAL_KEYS } from './roving-index.ts';
 
 afterEach(() => document.body.replaceChildren());

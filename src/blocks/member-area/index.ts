@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { snapshotAllAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAllAttributes } from '../../ui/attribute-order-snapshot.ts';
 import { ALL_ARROW_KEYS, nextRovingIndex } from '../../ui/roving-index.ts';
 import { readMemberAreaConfig } from './config.ts';
 import { readMemberArea } from './read-member-area.ts';
