@@ -1,4 +1,4 @@
-import { CART_TOKEN_PARAM, DONATE_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '../../shared/platform.ts';
+import { CART_TOKEN_PARAM, DONATE_CHECKOUT_ROUTE, GIFT_CARD_CHECKOUT_ROUTE, SUBSCRIBE_CHECKOUT_ROUTE } from '../../shared/platform.ts';
 
 type Values = Readonly<Record<string, string | null | undefined>>;
 
@@ -28,11 +28,11 @@ function route(path: string, required: Values, optional: Values = {}): string | 
 }
 
 /** Donation checkout (site-runtime.md §2): `/checkout/donate?donatePageId=(id)`. */
-export const donateUrl = (donatePageId: string | null | undefined): string | undefined => route(DONATE_CHECKOUT_PATH, { donatePageId });
+export const donateUrl = (donatePageId: string | null | undefined): string | undefined => route(DONATE_CHECKOUT_ROUTE, { donatePageId });
 
 /** Gift card checkout (site-runtime.md §2): `/checkout/giftcard?websiteId=(id)&giftCardProductId=(id)&sku=(sku)`, sku optional. */
 export const giftCardUrl = (ids: { websiteId?: string | null; giftCardProductId?: string | null; sku?: string | null }): string | undefined =>
-  route(GIFT_CARD_CHECKOUT_PATH, { websiteId: ids.websiteId, giftCardProductId: ids.giftCardProductId }, { sku: ids.sku });
+  route(GIFT_CARD_CHECKOUT_ROUTE, { websiteId: ids.websiteId, giftCardProductId: ids.giftCardProductId }, { sku: ids.sku });
 
 /** Subscription checkout (site-runtime.md §2): `/checkout/subscribe?cartToken=(value)`. */
-export const subscribeUrl = (cartToken: string | null | undefined): string | undefined => route(SUBSCRIBE_CHECKOUT_PATH, { [CART_TOKEN_PARAM]: cartToken });
+export const subscribeUrl = (cartToken: string | null | undefined): string | undefined => route(SUBSCRIBE_CHECKOUT_ROUTE, { [CART_TOKEN_PARAM]: cartToken });
