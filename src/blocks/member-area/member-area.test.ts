@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
+import examples from './examples.html?raw';
 import { mount } from './index.ts';
 
-const BLOCK = `<div class="sqs-block member-area-block" data-block-type="67" id="block-membros">
-  <div data-pricing-toggle role="group" aria-label="Plano">
-    <button type="button" data-pricing-option="mensal" aria-pressed="true">Mensal</button>
-    <button type="button" data-pricing-option="anual" aria-pressed="false">Anual</button>
-  </div>
-  <p data-pricing-for="mensal">R$ 20,00 por mês</p>
-  <p data-pricing-for="anual" hidden>R$ 200,00 por ano</p>
-  <a data-pricing-for="mensal" class="button" href="/checkout/subscribe?cartToken=mensal-abc">Assinar</a>
-  <a data-pricing-for="anual" class="button" href="/checkout/subscribe?cartToken=anual-abc" hidden>Assinar</a>
-  <section data-pricing-for="mensal"><p>Cancele quando quiser.</p></section>
-  <section data-pricing-for="anual" hidden><p>Dois meses grátis.</p></section>
-</div>`;
+// The docs' first example, the markup the renderer writes (monthly selected).
+const BLOCK = /<div class="sqs-block member-area-block"[^]*?\n<\/div>/.exec(examples)?.[0] ?? '';
 
 function setup(html = BLOCK) {
   document.body.innerHTML = html;
