@@ -47,6 +47,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('accordion', BLOCK_TYPE.accordion, '6.1'),
   block('menu', BLOCK_TYPE.menu, '6.2'),
   block('button', BLOCK_TYPE.button, '6.9'),
+  block('donation', BLOCK_TYPE.donation, '6.10'),
+  block('member-area', BLOCK_TYPE.memberArea, '6.11'),
   block('form', BLOCK_TYPE.form, '6.3'),
   block('newsletter', BLOCK_TYPE.newsletter, '6.4'),
   block('gallery', BLOCK_TYPE.gallery, '6.5'),
@@ -81,8 +83,6 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
 export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector'>[] = (
   [
     ['search', BLOCK_TYPE.search],
-    ['donation', BLOCK_TYPE.donation],
-    ['member-area', BLOCK_TYPE.memberArea],
     ['calendar', BLOCK_TYPE.calendar],
     ['chart', BLOCK_TYPE.chart],
     ['tour-dates', BLOCK_TYPE.tourDates],

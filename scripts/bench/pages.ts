@@ -56,6 +56,15 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (block) => [{ kind: 'listener', selector: `${block} a[href]`, type: 'click' }],
     text: 'no markup changes: a click listener is added to its link (6.9)',
   },
+  donation: {
+    // Set on mount even when the HTML has the same address (a mutation record all the same).
+    signals: (block) => [{ kind: 'attribute', selector: `${block} a[data-donate-page-id]`, attribute: 'href' }],
+    text: "the runtime sets the donation button's href from its data-donate-page-id (6.10)",
+  },
+  'member-area': {
+    signals: (block) => [{ kind: 'attribute', selector: `${block} [data-pricing-option]`, attribute: 'aria-checked' }],
+    text: "the runtime sets a pricing option's aria-checked (6.11)",
+  },
   gallery: {
     signals: (block) => [{ kind: 'present', selector: `${block}[data-gallery-ready]` }],
     text: 'the runtime marks the block data-gallery-ready (6.5)',

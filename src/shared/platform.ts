@@ -34,5 +34,10 @@ export const CHECKOUT_ENTRY_PATH = '/commerce/goto-checkout';
 export const CART_COOKIE = 'CART';
 export const CART_TOKEN_PARAM = 'cartToken';
 
+/** The other checkout routes of site-runtime.md §2 (src/services/commerce/checkout-routes.ts builds them with their query). */
+export const DONATE_CHECKOUT_ROUTE = '/checkout/donate';
+export const GIFT_CARD_CHECKOUT_ROUTE = '/checkout/giftcard';
+export const SUBSCRIBE_CHECKOUT_ROUTE = '/checkout/subscribe';
+
 /** The platform image CDN (GMM §7 "Widths available: 2500, 1500, 1000, 750, 500, 300, 100."), largest first as the spec lists them; the runtime and the fixture CDN share it. */
 export const CDN_IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { snapshotAttributes } from './attribute-snapshot.ts';
+import { snapshotAllAttributes } from './attribute-order-snapshot.ts';
 import { ALL_ARROW_KEYS, nextRovingIndex, VERTICAL_KEYS } from './roving-index.ts';
 
 afterEach(() => document.body.replaceChildren());
@@ -34,5 +35,21 @@ describe('snapshotAttributes', () => {
     restore();
     expect(a.outerHTML).toBe('<button aria-selected="true"></button>');
     expect(b.outerHTML).toBe('<div hidden=""></div>');
+  });
+});
+
+describe('snapshotAllAttributes', () => {
+  it('puts every attribute back in its order, removed and set again or added', () => {
+    const a = document.createElement('button');
+    a.setAttribute('role', 'group');
+    a.setAttribute('aria-pressed', 'true');
+    a.setAttribute('class', 'x');
+    const restore = snapshotAllAttributes([a]);
+    a.removeAttribute('aria-pressed');
+    a.setAttribute('role', 'radio');
+    a.setAttribute('aria-checked', 'true');
+    a.setAttribute('aria-pressed', 'false');
+    restore();
+    expect(a.outerHTML).toBe('<button role="group" aria-pressed="true" class="x"></button>');
   });
 });
