@@ -95,7 +95,7 @@ const featuresBuild: UserConfig = {
             { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
-              test: /src[\\/]services[\\/](urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
+              test: /src[\\/]services[\\/](account[\\/]account|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,5 +1,12 @@
 import { BLOCK_TYPE } from './shared/block-types.ts';
-import { CART_ROOT_SELECTOR, MOBILE_INFO_BAR_SELECTOR, POPUP_TEMPLATE_SELECTOR, SITE_CONTEXT_ID, VIDEO_SELECTOR } from './shared/markers.ts';
+import {
+  CART_ROOT_SELECTOR,
+  CHECKOUT_BUTTON_SELECTOR,
+  MOBILE_INFO_BAR_SELECTOR,
+  POPUP_TEMPLATE_SELECTOR,
+  SITE_CONTEXT_ID,
+  VIDEO_SELECTOR,
+} from './shared/markers.ts';
 import { CHECKOUT_ENTRY_PATH } from './shared/platform.ts';
 import { isRecord } from './services/data/reply-schema.ts';
 
@@ -66,6 +73,7 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   marker('video', VIDEO_SELECTOR, 'blocks', '6.7'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
   // With or without a query: a link may carry its cart value (?cartToken=).
+  marker('checkout-buttons', CHECKOUT_BUTTON_SELECTOR, 'blocks', '6.10'),
   marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),
   marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page', '6.22'),
   marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),

@@ -21,6 +21,8 @@ export const BLOCK_JSON_ATTRIBUTE = 'data-block-json';
 /** `<body class="is-editing-backend">`: the page is shown inside the editor (chosen name). */
 export const EDIT_MODE_CLASS = 'is-editing-backend';
 
+/** A gift card or subscription checkout button, or an owner's billing link (docs/markup.md §6.10, chosen name). */
+export const CHECKOUT_BUTTON_SELECTOR = 'a[data-checkout-route]';
 /** Where the cart bundle mounts (docs/markup.md §6.21). */
 export const CART_ROOT_SELECTOR = '[data-cart-root]';
 /** The popup overlay's content (docs/markup.md §6.22, chosen name). */

@@ -38,6 +38,9 @@ export const CART_TOKEN_PARAM = 'cartToken';
 export const DONATE_CHECKOUT_ROUTE = '/checkout/donate';
 export const GIFT_CARD_CHECKOUT_ROUTE = '/checkout/giftcard';
 export const SUBSCRIBE_CHECKOUT_ROUTE = '/checkout/subscribe';
+/** The owner's billing pages (site-runtime.md §2): trial upgrade and plan change. */
+export const TRIAL_UPGRADE_ROUTE = '/settings/billing/billing/upgrade';
+export const CHANGE_PLAN_ROUTE = '/settings/billing/billing/website/change-plan';
 
 /** The platform image CDN (GMM §7 "Widths available: 2500, 1500, 1000, 750, 500, 300, 100."), largest first as the spec lists them; the runtime and the fixture CDN share it. */
 export const CDN_IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;

@@ -4,4 +4,6 @@
  */
 export const CHECKOUT_MESSAGES = {
   donationUnavailable: 'Esta doação não está disponível no momento. Tente novamente mais tarde.',
+  giftCardUnavailable: 'Este vale-presente não está disponível no momento. Tente novamente mais tarde.',
+  subscriptionUnavailable: 'Esta assinatura não está disponível no momento. Tente novamente mais tarde.',
 } as const;

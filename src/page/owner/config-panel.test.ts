@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configPanelPath, hasSiteSettings, isAllowedDestination } from './config-panel.ts';
-
-describe('hasSiteSettings', () => {
-  const account = { id: 'acct' };
-  it.each([
-    [null, [1], false],
-    [account, [], false],
-    [account, [10], false],
-    [account, [10, 10], false],
-    [account, [1], true],
-    [account, [12], true],
-    [account, [10, 4], true],
-  ])('account %j with roles %j → %s', (authenticatedAccount, websiteRoles, expected) => {
-    expect(hasSiteSettings({ authenticatedAccount, websiteRoles })).toBe(expected);
-  });
-});
+import { configPanelPath, isAllowedDestination } from './config-panel.ts';
 
 describe('configPanelPath', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { WEBSITE_ROLE_VIEWER } from '../../shared/page-types.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 
 /*
@@ -22,26 +21,6 @@ export type OwnerContext = Pick<PageContext, 'authenticatedAccount' | 'websiteRo
 
 /** The parts of an address these features read: a Location or a URL. */
 export type PageAddress = Pick<Location, 'origin' | 'pathname' | 'search'>;
-
-export function isSignedIn(context: Pick<OwnerContext, 'authenticatedAccount'>): boolean {
-  return context.authenticatedAccount !== null;
-}
-
-/** Whether any of the account's roles on this site is the viewer role (10). */
-export function hasViewerRole(roles: readonly number[]): boolean {
-  return roles.includes(WEBSITE_ROLE_VIEWER);
-}
-
-/**
- * "A logged-in account with site settings" (site-runtime.md §2). The page context says nothing
- * else about settings, so (chosen here) an account has site settings when it holds at least one
- * role on this site other than viewer. An account with no roles listed (signed in to the platform
- * but not a contributor of this site, or roles the renderer failed to send) has none: sending it
- * to a panel it cannot use would lock it out of browsing the site.
- */
-export function hasSiteSettings(context: Pick<OwnerContext, 'authenticatedAccount' | 'websiteRoles'>): boolean {
-  return isSignedIn(context) && context.websiteRoles.some((role) => role !== WEBSITE_ROLE_VIEWER);
-}
 
 /**
  * `/config/?frameUrl=` + the encoded path and query of the page. A `logout` parameter is left out

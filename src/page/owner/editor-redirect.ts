@@ -1,4 +1,5 @@
-import { configPanelPath, hasSiteSettings, hasViewerRole, isAllowedDestination, isEditMode, type OwnerContext, type PageAddress } from './config-panel.ts';
+import { configPanelPath, isAllowedDestination, isEditMode, type OwnerContext, type PageAddress } from './config-panel.ts';
+import { hasSiteSettings, hasViewerRole } from '../../services/account/account.ts';
 
 /** The query parameter that keeps an owner on the published page (site-runtime.md §2). */
 export const NO_REDIRECT_PARAM = 'noredirect';

@@ -1,7 +1,8 @@
 import { httpUrl } from '../../services/urls/http-url.ts';
 import { LOGOUT_PATH } from '../../shared/platform.ts';
 import { request } from '../../services/data/request.ts';
-import { isAllowedDestination, isSignedIn, LOGOUT_PARAM, type OwnerContext } from './config-panel.ts';
+import { isAllowedDestination, LOGOUT_PARAM, type OwnerContext } from './config-panel.ts';
+import { isSignedIn } from '../../services/account/account.ts';
 
 /** The value of the logout parameter after a logout (site-runtime.md §2). */
 const LOGOUT_VALUE = 'true';

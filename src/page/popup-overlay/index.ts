@@ -1,6 +1,7 @@
 import { defineBlock, type CoreContext, type Destroy, type PageContext } from '../../kit/define.ts';
 import { currentPageTrackingFields, trackOverlay } from '../../services/census-events/census-events.ts';
-import { isEditMode, isSignedIn } from '../owner/config-panel.ts';
+import { isEditMode } from '../owner/config-panel.ts';
+import { isSignedIn } from '../../services/account/account.ts';
 import { MOBILE_MAX_WIDTH } from '../../ui/limits.ts';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
