@@ -1,6 +1,8 @@
 import { BLOCK_TYPE } from './shared/block-types.ts';
 import {
   CART_ROOT_SELECTOR,
+  RELATIVE_TIME_SELECTOR,
+  TEXT_SHRINK_SELECTOR,
   CHECKOUT_BUTTON_SELECTOR,
   MOBILE_INFO_BAR_SELECTOR,
   POPUP_TEMPLATE_SELECTOR,
@@ -77,6 +79,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),
   marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page', '6.22'),
   marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),
+  marker('relative-time', RELATIVE_TIME_SELECTOR, 'page', '6.22'),
+  marker('text-shrink', TEXT_SHRINK_SELECTOR, 'page', '6.22'),
   // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.
   // Its chunk also carries the core, which the entry starts on every page (src/chunks/services.ts).
   { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/services.ts' },

@@ -23,6 +23,10 @@ export const EDIT_MODE_CLASS = 'is-editing-backend';
 
 /** A gift card or subscription checkout button, or an owner's billing link (docs/markup.md §6.10, chosen name). */
 export const CHECKOUT_BUTTON_SELECTOR = 'a[data-checkout-route]';
+/** A time shown relative to now while under a minute old (docs/markup.md §6.22, chosen name). */
+export const RELATIVE_TIME_SELECTOR = 'time[data-relative-time]';
+/** Text whose font shrinks to fit its box (docs/markup.md §6.22, chosen name). */
+export const TEXT_SHRINK_SELECTOR = '[data-text-shrink]';
 /** Where the cart bundle mounts (docs/markup.md §6.21). */
 export const CART_ROOT_SELECTOR = '[data-cart-root]';
 /** The popup overlay's content (docs/markup.md §6.22, chosen name). */
