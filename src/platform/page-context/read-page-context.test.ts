@@ -91,6 +91,27 @@ describe('parsePageContext', () => {
     expect(context.appDomain).toBe('fixture.test');
   });
 
+  // docs/markup.md §2: recognised, and (chosen there) nothing the runtime does depends on them.
+  it.each([
+    [2, 8],
+    [3, 12],
+    [1, 13],
+    [4, 14],
+  ])('reads website type %d with status %d as given, without problems', (websiteType, status) => {
+    const { context, problems } = parsePageContext(
+      JSON.stringify({
+        website: { identifier: 's', websiteType, siteStatus: { value: status }, developerMode: false, cloneable: false, baseUrl: 'https://s.example' },
+        websiteRoles: [],
+        authenticatedAccount: null,
+        showAnnouncementBar: false,
+        pageType: 2,
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(context.website.websiteType).toBe(websiteType);
+    expect(context.website.siteStatus.value).toBe(status);
+  });
+
   it('accepts the minimal context of the fixture server without problems', () => {
     const minimal = {
       website: {
