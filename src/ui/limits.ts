@@ -19,9 +19,8 @@ export const DIALOG = {
   hideFallbackMs: 600,
 } as const;
 
-/** Widths (site-runtime.md §9): the mobile info bar shows only at 1024 px or less; mobile media query max 432 px. */
+/** site-runtime.md §9: the mobile info bar shows only at 1024 px or less (the media queries are in breakpoints.ts). */
 export const MOBILE_INFO_BAR_MAX_WIDTH = 1024;
-export const MOBILE_MAX_WIDTH = 432;
 
 /** Forms (site-runtime.md §9): a newsletter block narrower than 320 px uses the small layout; a captcha in a form narrower than 320 px is compact. */
 export const NEWSLETTER_SMALL_UNDER_PX = 320;

@@ -2,7 +2,7 @@ import { defineBlock, type CoreContext, type Destroy, type PageContext } from '.
 import { currentPageTrackingFields, trackOverlay } from '../../services/census-events/census-events.ts';
 import { isEditMode } from '../owner/config-panel.ts';
 import { isSignedIn } from '../../services/account/account.ts';
-import { MOBILE_MAX_WIDTH } from '../../ui/limits.ts';
+import { MOBILE_MEDIA_QUERY } from '../../ui/breakpoints.ts';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
 import { hasPopupContent, openPopup } from './open-popup.ts';
@@ -42,7 +42,7 @@ async function showPopupOnce(element: HTMLTemplateElement, context: PageContext,
     settings,
     record: readPopupRecord(storage, key),
     now: Date.now(),
-    isMobile: typeof matchMedia === 'function' && matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches,
+    isMobile: typeof matchMedia === 'function' && matchMedia(MOBILE_MEDIA_QUERY).matches,
     isVisitor: !isSignedIn(context) && !isEditMode(element.ownerDocument),
   });
   // Without content there is nothing to show: no empty dialog (chosen here).

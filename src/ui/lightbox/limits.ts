@@ -6,9 +6,6 @@ export const LIGHTBOX = {
   clickZone: { from: 0.02, to: 0.98 },
 } as const;
 
-/** site-runtime.md §9 "mobile media query max 432 px": the caption toggle shows up to this width (docs/markup.md §6.6). */
-export const LIGHTBOX_MOBILE_MAX_WIDTH_PX = 432;
-
 /** Chosen here (docs/markup.md §6.6): the touch rules the spec leaves open. */
 export const LIGHTBOX_TOUCH = {
   /** A drag down this far (or a swipe down) closes the lightbox. */

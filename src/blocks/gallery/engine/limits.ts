@@ -73,4 +73,4 @@ export const DEFAULT_ANIMATION = { durationS: 0.5, easing: 'cubic-bezier(0.65, 0
  * GMM §9 "Breakpoints: Mobile width up to 428, then up to 767." The gallery's "on mobile" (one image
  * loading at a time) is a viewport width up to 767 (inclusive); newSwipe's "under 767 px" is above.
  */
-export const MOBILE_MAX_WIDTH_PX = 767;
+export { MOBILE_MAX_WIDTH_PX } from '../../../ui/breakpoints.ts';
