@@ -65,6 +65,24 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (block) => [{ kind: 'attribute', selector: `${block} [data-pricing-option]`, attribute: 'aria-checked' }],
     text: "the runtime sets a pricing option's aria-checked (6.11)",
   },
+  'widget-script': {
+    signals: (blocks) =>
+      blocks.split(', ').map((block) => ({ kind: 'attribute', selector: `${block} [data-widget-script]`, attribute: 'data-widget-state' }) as const),
+    text: "the runtime sets the widget host's data-widget-state (loading, then loaded) (6.12)",
+  },
+  'checkout-buttons': {
+    signals: (link) => [{ kind: 'attribute', selector: link, attribute: 'href' }],
+    text: "the runtime sets a checkout button's href from its ids (6.10)",
+  },
+  'relative-time': {
+    // The example's time is long past by the bench's clock: the runtime leaves the text as written.
+    signals: () => [],
+    text: 'no change on a time a minute old or more: settled() only (6.22)',
+  },
+  'text-shrink': {
+    signals: (element) => [{ kind: 'present', selector: `${element} > span` }],
+    text: 'the runtime wraps the text in its scaling span (6.22)',
+  },
   gallery: {
     signals: (block) => [{ kind: 'present', selector: `${block}[data-gallery-ready]` }],
     text: 'the runtime marks the block data-gallery-ready (6.5)',
