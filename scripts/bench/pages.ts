@@ -65,6 +65,10 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (block) => [{ kind: 'attribute', selector: `${block} [data-pricing-option]`, attribute: 'aria-checked' }],
     text: "the runtime sets a pricing option's aria-checked (6.11)",
   },
+  calendar: {
+    signals: (block) => [{ kind: 'present', selector: `${block} .calendar-live` }],
+    text: "the runtime adds the calendar's live region p.calendar-live (6.14)",
+  },
   gallery: {
     signals: (block) => [{ kind: 'present', selector: `${block}[data-gallery-ready]` }],
     text: 'the runtime marks the block data-gallery-ready (6.5)',
