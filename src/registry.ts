@@ -57,6 +57,7 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('summary', [BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2], '6.20'),
   block('map', BLOCK_TYPE.map, '6.8'),
   block('calendar', BLOCK_TYPE.calendar, '6.14'),
+  block('chart', BLOCK_TYPE.chart, '6.15'),
   // Third-party widgets loaded from the block's attributes: one chunk for the five types, which share the behaviour.
   block(
     'widget-script',
@@ -84,7 +85,6 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
 export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector'>[] = (
   [
     ['search', BLOCK_TYPE.search],
-    ['chart', BLOCK_TYPE.chart],
     ['tour-dates', BLOCK_TYPE.tourDates],
     ['comments', BLOCK_TYPE.comments],
   ] as const

@@ -69,6 +69,10 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (block) => [{ kind: 'present', selector: `${block} .calendar-live` }],
     text: "the runtime adds the calendar's live region p.calendar-live (6.14)",
   },
+  chart: {
+    signals: (block) => [{ kind: 'present', selector: `${block} [data-chart-canvas] > svg` }],
+    text: 'the chart is drawn: an svg in [data-chart-canvas] (6.15)',
+  },
   gallery: {
     signals: (block) => [{ kind: 'present', selector: `${block}[data-gallery-ready]` }],
     text: 'the runtime marks the block data-gallery-ready (6.5)',
