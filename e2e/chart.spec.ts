@@ -65,6 +65,25 @@ test.describe('chart block (62): inline SVG from its table', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  test('on a phone the drawing is made at the canvas’s pixels: 14 px text, the legend inside the drawing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, 3);
+    const svg = page.locator('[data-chart-canvas] > svg');
+    await expect(svg).toHaveAttribute('viewBox', '0 0 342 192');
+    const overflow = await svg.evaluate((drawing) => {
+      const box = drawing.getBoundingClientRect();
+      return [...drawing.querySelectorAll('text')].filter((text) => text.getBoundingClientRect().right > box.right + 0.5).map((text) => text.textContent);
+    });
+    expect(overflow).toEqual([]);
+    expect(
+      await svg
+        .locator('text')
+        .first()
+        .evaluate((text) => Math.round(text.getBoundingClientRect().height)),
+    ).toBeGreaterThanOrEqual(14);
+    expect(await layoutShift(page)).toBe(0);
+  });
+
   test('an unknown chartType keeps the table as it is, with a warning; the rest of the page works', async ({ page }) => {
     const warnings = await open(page, 1);
     // A second chart added later, as a script would: the runtime mounts it.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { PALETTE } from './draw.ts';
+import { PALETTE, viewFor } from './draw.ts';
 import examples from './examples.html?raw';
 import { mount } from './index.ts';
 import { parseCellNumber } from './parse-number.ts';
@@ -131,6 +131,16 @@ describe('chart block (62)', () => {
     expect(svg).toBeNull();
     expect(block.innerHTML).toBe(original);
     expect(warnings(warn).at(-1)).toBe(`[site-runtime] chart block #block-grafico: ${message}`);
+  });
+
+  it('draws at the canvas’s own size from 320 to 640 px wide, with its ratio, scaled beyond', () => {
+    expect(viewFor({ width: 342, height: 192.375 })).toEqual({ width: 342, height: 192 });
+    expect(viewFor({ width: 712, height: 400.5 })).toEqual({ width: 640, height: 360 });
+    expect(viewFor({ width: 200, height: 100 })).toEqual({ width: 320, height: 160 });
+    expect(viewFor({ width: 0, height: 0 })).toEqual({ width: 640, height: 360 });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 342, 192.375));
+    const { svg } = setup(PIE);
+    expect(svg?.getAttribute('viewBox')).toBe('0 0 342 192');
   });
 
   it('a missing canvas or table is a markup error (the core keeps the HTML)', () => {

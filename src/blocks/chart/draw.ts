@@ -15,8 +15,25 @@ export const PALETTE = ['#0b5cad', '#b3261e', '#1e6b30', '#8a4b00', '#6b3fa0', '
 const INK = '#1d1d1f';
 const GRID = '#d2d2d7';
 
-/** The drawing's own units: 16 by 9, the canvas's ratio in the renderer's stylesheet (docs/markup.md 6.15). */
-export const VIEW = { width: 640, height: 360 } as const;
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The drawing's units for a canvas not laid out (no size): 16 by 9, the canvas's ratio in the renderer's stylesheet. */
+export const DEFAULT_VIEW: Size = { width: 640, height: 360 };
+/** The narrowest and widest drawings, in units: CSS pixels within these, so text is 14 px on a phone and scales beyond. */
+const VIEW_WIDTHS = { min: 320, max: 640 } as const;
+
+/**
+ * The drawing's units for a canvas of `box` CSS pixels: its own pixels (text at its size) from 320 to
+ * 640 wide, scaled beyond, with the canvas's ratio.
+ */
+export function viewFor(box: Size): Size {
+  if (!(box.width > 0 && box.height > 0)) return DEFAULT_VIEW;
+  const width = Math.round(Math.min(VIEW_WIDTHS.max, Math.max(VIEW_WIDTHS.min, box.width)));
+  return { width, height: Math.round((width * box.height) / box.width) };
+}
 const FONT_SIZE = 14;
 const LEGEND_ROW = 24;
 
@@ -54,9 +71,9 @@ function legend(document: Document, entries: readonly LegendEntry[], left: numbe
 }
 
 /** Bars or lines over a value axis, the categories along the bottom, a legend above for several series. */
-function axes(document: Document, svg: SVGSVGElement, data: ChartData, type: 'bar' | 'line'): void {
+function axes(document: Document, svg: SVGSVGElement, data: ChartData, type: 'bar' | 'line', view: Size): void {
   const several = data.series.length > 1;
-  const box: Box = { left: 64, top: several ? 48 : 16, width: VIEW.width - 64 - 16, height: VIEW.height - (several ? 48 : 16) - 36 };
+  const box: Box = { left: 64, top: several ? 48 : 16, width: view.width - 64 - 16, height: view.height - (several ? 48 : 16) - 36 };
   const values = data.series.flatMap((series) => series.values.filter((value): value is number => value !== null));
   const scale = valueScale(values);
   for (const tick of scale.ticks) {
@@ -96,26 +113,43 @@ function axes(document: Document, svg: SVGSVGElement, data: ChartData, type: 'ba
 }
 
 /** The first series as a pie, its categories' shares in a legend beside it. */
-function pie(document: Document, svg: SVGSVGElement, data: ChartData): void {
+function pie(document: Document, svg: SVGSVGElement, data: ChartData, view: Size): void {
   const values = data.series[0]?.values ?? [];
-  const r = VIEW.height / 2 - 16;
+  // At most two fifths of the width across, so the legend has the rest.
+  const r = Math.min(view.height / 2 - 16, view.width / 5);
   const slices = pieSlices(values);
   for (const slice of slices) {
-    svg.append(element(document, 'path', { d: slicePath(slice, 16 + r, VIEW.height / 2, r), fill: colour(slice.index), stroke: '#fff', 'stroke-width': 2 }));
+    svg.append(element(document, 'path', { d: slicePath(slice, 16 + r, view.height / 2, r), fill: colour(slice.index), stroke: '#fff', 'stroke-width': 2 }));
   }
   // Each slice keeps its category's colour, so a category without a slice leaves its colour unused.
   const entries = slices.map((slice) => ({ text: `${data.labels[slice.index] ?? ''}: ${percent.format(slice.share)}`, colour: colour(slice.index) }));
-  svg.append(legend(document, entries, 2 * r + 48, 40, false));
+  svg.append(legend(document, entries, 2 * r + 40, 40, false));
 }
 
 /**
- * The chart as an SVG of VIEW's units, filling the canvas. `aria-hidden`: the table beside it is the
- * chart's text alternative, with every value (docs/markup.md 6.15, chosen here).
+ * The chart as an SVG of `view`'s units (viewFor), filling the canvas. `aria-hidden`: the table beside it
+ * is the chart's text alternative, with every value (docs/markup.md 6.15, chosen here).
  */
-export function drawChart(document: Document, data: ChartData, type: ChartType): SVGSVGElement {
-  const svg = element(document, 'svg', { viewBox: `0 0 ${VIEW.width} ${VIEW.height}`, 'aria-hidden': 'true', focusable: 'false', class: 'chart-drawing' });
+export function drawChart(document: Document, data: ChartData, type: ChartType, view: Size = DEFAULT_VIEW): SVGSVGElement {
+  const svg = element(document, 'svg', { viewBox: `0 0 ${view.width} ${view.height}`, 'aria-hidden': 'true', focusable: 'false', class: 'chart-drawing' });
   svg.setAttribute('data-chart-type', type);
-  if (type === 'pie') pie(document, svg, data);
-  else axes(document, svg, data, type);
+  if (type === 'pie') pie(document, svg, data, view);
+  else axes(document, svg, data, type, view);
   return svg;
+}
+
+/**
+ * Shortens, with an ellipsis, the legend entries that run past the drawing's right edge (once the drawing
+ * is in the page, where text can be measured; the table keeps the whole label).
+ */
+export function fitLegend(svg: SVGSVGElement, view: Size): void {
+  for (const text of svg.querySelectorAll<SVGTextElement>('.chart-legend text')) {
+    if (typeof text.getComputedTextLength !== 'function') return;
+    const room = view.width - 4 - Number(text.getAttribute('x'));
+    let label = text.textContent ?? '';
+    while (label.length > 1 && text.getComputedTextLength() > room) {
+      label = label.slice(0, -1);
+      text.textContent = `${label.trimEnd()}…`;
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { defineBlock } from '../../kit/define.ts';
 import './chart.css';
 import { readChartConfig } from './config.ts';
-import { drawChart, isChartType } from './draw.ts';
+import { drawChart, fitLegend, isChartType, viewFor } from './draw.ts';
 import { pieSlices } from './geometry.ts';
 import { readChart, readChartData } from './read-chart.ts';
 
@@ -25,8 +25,11 @@ export const mount = defineBlock({
       chartType === 'pie' ? pieSlices(data.series[0]?.values ?? []) : data.series.flatMap((series) => series.values.filter((value) => value !== null));
     if (!values.length)
       return warn(chartType === 'pie' ? 'no positive value in the first column to draw; the table stays' : 'no number to draw; the table stays');
-    const svg = drawChart(block.ownerDocument, data, chartType);
+    // One read of the canvas's laid-out size: the drawing is made at it (text at its size on a phone).
+    const view = viewFor(canvas.getBoundingClientRect());
+    const svg = drawChart(block.ownerDocument, data, chartType, view);
     canvas.append(svg);
+    fitLegend(svg, view);
     return () => svg.remove();
   },
 });
