@@ -144,8 +144,8 @@ test('a block whose feature module is not built yet keeps its HTML, with one war
   });
   await page.goto('/fixtures/isolation.html');
   await runtimeSettled(page);
-  expect(warnings).toEqual(['[site-runtime] No calendar module yet: [data-block-type="26"] keeps its HTML']);
-  await expect(page.locator('#block-calendario li')).toHaveText('5 de dezembro: Feira de Natal');
+  expect(warnings).toEqual(['[site-runtime] No comments module yet: [data-block-type="16"] keeps its HTML']);
+  await expect(page.locator('#block-comentarios a')).toHaveText('Comentários');
 });
 
 test('the site owner’s own uncaught errors are theirs: nothing reaches the runtime’s error endpoint', async ({ page, qa, consoleErrors }) => {

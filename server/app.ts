@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { billingRoutes } from './pages/billing.ts';
 import { collectionPageRoutes } from './pages/collection-pages.ts';
 import { commerceRoutes } from './pages/commerce.ts';
+import { eventsPageRoutes } from './pages/events.ts';
 import { configRoutes } from './pages/config.ts';
 import { homeRoutes } from './pages/home.ts';
 import { sendNotFound } from './pages/not-found.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commerceRoutes);
   await app.register(billingRoutes);
   await app.register(collectionPageRoutes);
+  await app.register(eventsPageRoutes);
 
   await app.register(formRoutes, { formKeys: new FormKeyStore() });
   await app.register(authRoutes);

@@ -65,6 +65,9 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('audio', BLOCK_TYPE.audio, '6.17'),
   block('summary', [BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2], '6.20'),
   block('map', BLOCK_TYPE.map, '6.8'),
+  block('calendar', BLOCK_TYPE.calendar, '6.14'),
+  block('chart', BLOCK_TYPE.chart, '6.15'),
+  block('tour-dates', BLOCK_TYPE.tourDates, '6.16'),
   // Third-party widgets loaded from the block's attributes: one chunk for the five types, which share the behaviour.
   block(
     'widget-script',
@@ -95,9 +98,6 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
 export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector'>[] = (
   [
     ['search', BLOCK_TYPE.search],
-    ['calendar', BLOCK_TYPE.calendar],
-    ['chart', BLOCK_TYPE.chart],
-    ['tour-dates', BLOCK_TYPE.tourDates],
     ['comments', BLOCK_TYPE.comments],
   ] as const
 ).map(([name, id]) => ({ name, selector: blockSelector(id) }));

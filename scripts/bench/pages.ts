@@ -83,6 +83,19 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (element) => [{ kind: 'present', selector: `${element} > span` }],
     text: 'the runtime wraps the text in its scaling span (6.22)',
   },
+  calendar: {
+    signals: (block) => [{ kind: 'present', selector: `${block} .calendar-live` }],
+    text: "the runtime adds the calendar's live region p.calendar-live (6.14)",
+  },
+  chart: {
+    signals: (block) => [{ kind: 'present', selector: `${block} [data-chart-canvas] > svg` }],
+    text: 'the chart is drawn: an svg in [data-chart-canvas] (6.15)',
+  },
+  'tour-dates': {
+    // The example's first date has passed: its item is marked at once.
+    signals: (block) => [{ kind: 'attribute', selector: `${block} li`, attribute: 'data-tour-past' }],
+    text: 'the runtime marks a past date data-tour-past (6.16)',
+  },
   gallery: {
     signals: (block) => [{ kind: 'present', selector: `${block}[data-gallery-ready]` }],
     text: 'the runtime marks the block data-gallery-ready (6.5)',

@@ -179,6 +179,21 @@ describe('billing, search and collection pages', () => {
     }
   });
 
+  it('serves /eventos at the month its calendar links name (MM-YYYY), else this month, with the runtime', async () => {
+    const may = await get('/eventos?month=05-2025');
+    expectHtmlPage(may);
+    expect(may.body).toContain('data-block-json="{&quot;collectionId&quot;:&quot;5f0c1a2b3c4d5e6f7a8b9c66&quot;,&quot;month&quot;:&quot;2025-05&quot;}"');
+    expect(may.body).toContain('<caption>Maio de 2025</caption>');
+    expect(may.body).toContain('src="/dist/runtime.js"');
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    for (const url of ['/eventos', '/eventos?month=2025-05', `/eventos?month=${encodeURIComponent(HOSTILE)}`]) {
+      const page = await get(url);
+      expectHtmlPage(page);
+      expect(page.body, url).toContain(`&quot;month&quot;:&quot;${month}&quot;`);
+    }
+  });
+
   it('hands a crumb cookie to every page', async () => {
     expect(responseCookie(await get('/settings/billing/billing/upgrade'), 'crumb')?.value).toMatch(/^[0-9a-f]{32}$/);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-helpers.ts';
+import { calendarMonth, monthOf } from './calendar-month.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -20,10 +21,10 @@ const render = (fields: Record<string, string>) =>
 
 describe('POST /api/widget/GetWidgetRendering', () => {
   it('renders a block from the widget type and id, with the collection when given', async () => {
-    const response = await render({ widgetJSON: JSON.stringify({ type: 26, id: 'block-7', value: {} }), collectionId: 'col-1' });
+    const response = await render({ widgetJSON: JSON.stringify({ type: 9, id: 'block-7', value: {} }), collectionId: 'col-1' });
     expect(response.statusCode).toBe(200);
     const { html } = response.json<{ html: string }>();
-    expect(html).toContain('data-widget-type="26"');
+    expect(html).toContain('data-widget-type="9"');
     expect(html).toContain('data-widget-id="block-7"');
     expect(html).toContain('data-collection-id="col-1"');
   });
@@ -36,6 +37,20 @@ describe('POST /api/widget/GetWidgetRendering', () => {
     const ends = [...html.matchAll(/data-summary-event-end="([^"]+)"/g)].map(([, end]) => Date.parse(end ?? ''));
     expect(ends).toHaveLength(3);
     for (const end of ends) expect(end).toBeGreaterThan(before);
+  });
+
+  it('renders a calendar (26) at value.month, this month without one, and answers 400 for a month of another form', async () => {
+    const june = await render({
+      widgetJSON: JSON.stringify({ type: 26, id: 'block-agenda', value: { collectionId: 'col-1', month: '2025-06' } }),
+      collectionId: 'col-1',
+    });
+    expect(june.json<{ html: string }>().html).toMatch(/^<table class="calendar-month"><caption>Junho de 2025<\/caption>/);
+    const current = await render({ widgetJSON: JSON.stringify({ type: 26, id: 'block-agenda', value: {} }) });
+    expect(current.json<{ html: string }>().html).toBe(calendarMonth(monthOf(Date.now())).value);
+    for (const month of ['2025-13', 202506, '06-2025']) {
+      const response = await render({ widgetJSON: JSON.stringify({ type: 26, id: 'block-agenda', value: { month } }) });
+      expect(response.statusCode, String(month)).toBe(400);
+    }
   });
 
   it('escapes everything it echoes', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isRecord, stringField, tryParseJson } from '../body.ts';
 import { html } from '../html/escape.ts';
 import { BLOCK_TYPE } from '../../src/shared/block-types.ts';
+import { calendarMonth, monthOf, parseMonth } from './calendar-month.ts';
 import { summaryRendering } from './summary-rendering.ts';
 
 interface WidgetDescription {
@@ -18,8 +19,9 @@ function isWidgetDescription(value: unknown): value is WidgetDescription & Recor
 const SUMMARY_TYPES: ReadonlySet<unknown> = new Set([BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2]);
 
 /**
- * Server-side rendering of a block: a summary's upcoming events (summary-rendering.ts), else a small
- * block that shows what was asked.
+ * Server-side rendering of a block: a summary's upcoming events (summary-rendering.ts), a calendar's month
+ * (calendar-month.ts: `value.month`, `YYYY-MM`, else this month; 400 for a month of another form), else a
+ * small block that shows what was asked.
  */
 export const widgetRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/widget/GetWidgetRendering', async (request, reply) => {
@@ -29,6 +31,12 @@ export const widgetRoutes: FastifyPluginAsync = async (app) => {
     }
     const collectionId = stringField(request.body, 'collectionId');
     if (SUMMARY_TYPES.has(widget.type)) return { html: summaryRendering(Date.now()).value };
+    if (widget.type === BLOCK_TYPE.calendar) {
+      const asked = isRecord(widget['value']) ? widget['value']['month'] : undefined;
+      const month = asked === undefined ? monthOf(Date.now()) : typeof asked === 'string' ? parseMonth(asked) : undefined;
+      if (!month) return reply.code(400).send({ error: 'value.month inválido: esperado "AAAA-MM".' });
+      return { html: calendarMonth(month).value };
+    }
     const block = html`<div class="fixture-widget" data-widget-type="${widget.type}" data-widget-id="${widget.id}"${
       collectionId === undefined ? '' : html` data-collection-id="${collectionId}"`
     }><p class="fixture-widget-title">Bloco do tipo ${widget.type} (${widget.id}) renderizado pelo servidor de fixtures.</p>${

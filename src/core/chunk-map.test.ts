@@ -16,7 +16,7 @@ describe('mountedFeatures', () => {
   it('gives the entry every built registry marker and leaves lazy features and modules not built out', () => {
     const features = mountedFeatures();
     expect(features.find((feature) => feature.name === 'accordion')).toEqual({ name: 'accordion', selector: '[data-block-type="69"]' });
-    expect(features.map((feature) => feature.name)).not.toContain('calendar');
+    expect(features.map((feature) => feature.name)).not.toContain('fonts');
     expect(features.find((feature) => feature.name === 'cart')).toMatchObject({ selector: '[data-cart-root]' });
     expect(features.map((feature) => feature.name)).not.toContain('styled');
   });

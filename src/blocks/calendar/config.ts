@@ -1,0 +1,10 @@
+import { blockConfig } from '../../kit/block-config.ts';
+import type { Compiled } from '../../platform/descriptor/descriptor.ts';
+import type * as schemas from './config-schema.ts';
+// The zod schema compiled at build time: this block's chunk carries a descriptor, not zod.
+import * as compiled from './config-schema.ts?compiled';
+
+const CalendarConfigSchema = (compiled as unknown as Compiled<typeof schemas>).CalendarConfigSchema;
+
+/** Reads a calendar block's data-block-json; BlockConfigError when it is not valid JSON or a field has the wrong type. */
+export const readCalendarConfig = blockConfig(CalendarConfigSchema);
