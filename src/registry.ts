@@ -56,6 +56,7 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('audio', BLOCK_TYPE.audio, '6.17'),
   block('summary', [BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2], '6.20'),
   block('map', BLOCK_TYPE.map, '6.8'),
+  block('search', BLOCK_TYPE.search, '6.13'),
   // Third-party widgets loaded from the block's attributes: one chunk for the five types, which share the behaviour.
   block(
     'widget-script',
@@ -82,7 +83,6 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
  */
 export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector'>[] = (
   [
-    ['search', BLOCK_TYPE.search],
     ['calendar', BLOCK_TYPE.calendar],
     ['chart', BLOCK_TYPE.chart],
     ['tour-dates', BLOCK_TYPE.tourDates],

@@ -87,6 +87,10 @@ const SIGNALS: Readonly<Record<string, FeatureSignal>> = {
     signals: (block) => [{ kind: 'present', selector: `${block} .map-view` }],
     text: 'the map is drawn in div.map-view, the maps script (the stand-in) loaded (6.8)',
   },
+  search: {
+    signals: (block) => [{ kind: 'present', selector: `${block} .search-hint[role="status"]` }],
+    text: 'the runtime adds the empty span.search-hint[role="status"] to the form (6.13)',
+  },
   summary: {
     // One chunk for two block types: the selector lists both.
     signals: (blocks) => blocks.split(', ').map((block) => ({ kind: 'present', selector: `${block}[data-summary-ready]` }) as const),
