@@ -14,6 +14,7 @@ import { authRoutes } from './platform/auth.ts';
 import { captchaScriptRoutes } from './platform/captcha-script.ts';
 import { cdnImageRoutes } from './platform/cdn-images.ts';
 import { censusRoutes } from './platform/census.ts';
+import { commentCountRoutes } from './platform/comment-counts.ts';
 import { consentProofRoutes } from './platform/consent-proof.ts';
 import { eventRoutes } from './platform/events.ts';
 import { FormKeyStore } from './platform/form-keys.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mapsScriptRoutes);
   await app.register(captchaScriptRoutes);
   await app.register(widgetScriptRoutes);
+  await app.register(commentCountRoutes);
   await app.register(fontRoutes);
   await app.register(cdnImageRoutes);
   await app.register(videoPlayerRoutes);

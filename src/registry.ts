@@ -57,6 +57,7 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('summary', [BLOCK_TYPE.summary, BLOCK_TYPE.summaryV2], '6.20'),
   block('map', BLOCK_TYPE.map, '6.8'),
   block('search', BLOCK_TYPE.search, '6.13'),
+  block('comments', BLOCK_TYPE.comments, '6.18'),
   // Third-party widgets loaded from the block's attributes: one chunk for the five types, which share the behaviour.
   block(
     'widget-script',
@@ -86,7 +87,6 @@ export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector
     ['calendar', BLOCK_TYPE.calendar],
     ['chart', BLOCK_TYPE.chart],
     ['tour-dates', BLOCK_TYPE.tourDates],
-    ['comments', BLOCK_TYPE.comments],
   ] as const
 ).map(([name, id]) => ({ name, selector: blockSelector(id) }));
 

@@ -1,0 +1,41 @@
+import { SiteRuntimeError } from '../shared/errors.ts';
+import { pageNonce } from './page-nonce.ts';
+
+/** A third-party script that did not load: `reason` says whether it failed (network, status, CSP) or gave no answer in time. */
+export class ThirdPartyScriptError extends SiteRuntimeError {
+  override readonly name = 'ThirdPartyScriptError';
+  constructor(
+    readonly reason: 'error' | 'timeout',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ThirdPartyScript {
+  readonly script: HTMLScriptElement;
+  /** Resolves once the script has run; rejects with ThirdPartyScriptError on a failure or after `timeoutMs`. */
+  readonly done: Promise<void>;
+}
+
+/**
+ * Adds a provider's script (an http(s) address, checked by the caller) to <head>, async and with the page's
+ * nonce, and says when it has run. A script later than `timeoutMs` has failed for the caller, whatever it does
+ * once it arrives; the timer goes with `signal`. The caller removes the element when it no longer wants the script.
+ */
+export function addThirdPartyScript(url: string, doc: Document, timeoutMs: number, signal: AbortSignal): ThirdPartyScript {
+  const script = doc.createElement('script');
+  script.src = url;
+  script.async = true;
+  script.nonce = pageNonce(doc);
+  const done = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ThirdPartyScriptError('timeout', `the script ${url} gave no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    script.addEventListener('load', () => (clearTimeout(timer), resolve()), { once: true });
+    script.addEventListener('error', () => (clearTimeout(timer), reject(new ThirdPartyScriptError('error', `the script ${url} did not load`))), { once: true });
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+  // The caller hears the failure through `done`; this only keeps an unheard one (after an abort) from being unhandled.
+  done.catch(() => undefined);
+  doc.head.append(script);
+  return { script, done };
+}
