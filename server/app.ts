@@ -24,6 +24,7 @@ import { mapsScriptRoutes } from './platform/maps-script.ts';
 import { performanceRoutes } from './platform/performance.ts';
 import { placesRoutes } from './platform/places.ts';
 import { SiteUserSessions, siteUserRoutes } from './platform/site-users.ts';
+import { socialFollowRoutes } from './platform/social-follow.ts';
 import { trackRoutes } from './platform/track.ts';
 import { videoPlayerRoutes } from './platform/video-player.ts';
 import { widgetRoutes } from './platform/widgets.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaScriptRoutes);
   await app.register(widgetScriptRoutes);
   await app.register(commentCountRoutes);
+  await app.register(socialFollowRoutes);
   await app.register(fontRoutes);
   await app.register(cdnImageRoutes);
   await app.register(videoPlayerRoutes);

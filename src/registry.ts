@@ -1,5 +1,12 @@
 import { BLOCK_TYPE } from './shared/block-types.ts';
-import { CART_ROOT_SELECTOR, MOBILE_INFO_BAR_SELECTOR, POPUP_TEMPLATE_SELECTOR, SITE_CONTEXT_ID, VIDEO_SELECTOR } from './shared/markers.ts';
+import {
+  CART_ROOT_SELECTOR,
+  MOBILE_INFO_BAR_SELECTOR,
+  POPUP_TEMPLATE_SELECTOR,
+  SITE_CONTEXT_ID,
+  SOCIAL_FOLLOW_SELECTOR,
+  VIDEO_SELECTOR,
+} from './shared/markers.ts';
 import { CHECKOUT_ENTRY_PATH } from './shared/platform.ts';
 import { isRecord } from './services/data/reply-schema.ts';
 
@@ -67,6 +74,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   // Every video element: the video block's (32) and a gallery video slide's.
   marker('video', VIDEO_SELECTOR, 'blocks', '6.7'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
+  // The follow widget host of a social links block (19, 48, 54): a block of links only loads nothing.
+  marker('social-links', SOCIAL_FOLLOW_SELECTOR, 'blocks', '6.24'),
   // With or without a query: a link may carry its cart value (?cartToken=).
   marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),
   marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page', '6.22'),

@@ -39,3 +39,43 @@ export function addThirdPartyScript(url: string, doc: Document, timeoutMs: numbe
   doc.head.append(script);
   return { script, done };
 }
+
+interface SharedLoad extends ThirdPartyScript {
+  readonly stop: AbortController;
+  users: number;
+}
+
+/** The shared scripts the blocks on the page use now, by address. */
+const shared = new Map<string, SharedLoad>();
+
+export interface SharedThirdPartyScript {
+  /** As addThirdPartyScript's: the same for every user of the address, its time-out counted from the first. */
+  readonly done: Promise<void>;
+  /** This user no longer needs it: the last one takes the element away, so a block mounted again loads it again. */
+  release(): void;
+}
+
+/** addThirdPartyScript once per address for the blocks that use it at the same time. */
+export function useSharedThirdPartyScript(url: string, doc: Document, timeoutMs: number): SharedThirdPartyScript {
+  let load = shared.get(url);
+  if (!load) {
+    const stop = new AbortController();
+    load = { ...addThirdPartyScript(url, doc, timeoutMs, stop.signal), stop, users: 0 };
+    shared.set(url, load);
+  }
+  const used = load;
+  used.users += 1;
+  let released = false;
+  return {
+    done: used.done,
+    release() {
+      if (released) return;
+      released = true;
+      used.users -= 1;
+      if (used.users > 0 || shared.get(url) !== used) return;
+      shared.delete(url);
+      used.stop.abort();
+      used.script.remove();
+    },
+  };
+}

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError } from '../../kit/block-errors.ts';
-import { coreContext } from '../../test/core-context.ts';
-import { FULL_PAGE_CONTEXT } from '../../test/full-page-context.ts';
+import { documentWithContext, holdAddedScripts, pageMounter, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { countScriptUrl, countText, isShortname, readCounts } from './comment-counts.ts';
 import { mount } from './index.ts';
 import { COMMENT_COUNT_TIMEOUT_MS } from './limits.ts';
 
-/** A visitor on a site with comments on and a shortname (FULL_PAGE_CONTEXT's: loja-da-ana). */
-const VISITOR = { ...FULL_PAGE_CONTEXT, authenticatedAccount: null, websiteRoles: [], cookieSettings: {} };
 const STAND_IN = '/disqus/{shortname}/count.js';
 
 const BLOCK = (id: string, attributes = '') =>
@@ -19,40 +16,19 @@ const PAGE = `${BLOCK('block-comentarios', `data-comment-count-script="${STAND_I
 <footer><a href="/blog/a#comentarios" data-comment-link data-item-id="item-a">Comentários</a><a href="/blog/c" data-comment-link>sem item</a></footer>
 ${BLOCK('block-comentarios-2', `data-comment-count-script="${STAND_IN}"`)}`;
 
-/**
- * Each test has a document of its own (the page context is read once per document). happy-dom would fire a
- * script's error as it is connected: the block's script goes to a detached holder, and the test plays the
- * count script, calling back and firing load or error itself.
- */
+/** Each test has a document of its own; the test plays the count script, calling back and firing load or error itself. */
 let doc: Document;
-let holder: HTMLElement;
-const mounted: AbortController[] = [];
-const destroys: (() => void)[] = [];
+let scripts: () => HTMLScriptElement[];
+const blocks = pageMounter(mount);
+const teardown = () => blocks.teardown();
 
 async function setup(html: string, context: object = VISITOR) {
-  doc = document.implementation.createHTMLDocument('comments');
-  holder = doc.createElement('div');
-  const script = doc.createElement('script');
-  script.type = 'application/json';
-  script.id = 'site-context';
-  script.textContent = JSON.stringify(context);
-  doc.head.append(script);
-  vi.spyOn(doc.head, 'append').mockImplementation((...nodes) => holder.append(...nodes));
+  doc = documentWithContext(context);
+  scripts = holdAddedScripts(doc);
   doc.body.innerHTML = html;
-  for (const element of doc.querySelectorAll<HTMLElement>('[data-block-type]')) {
-    const core = coreContext();
-    mounted.push(core.controller);
-    const destroy = await mount(element, core);
-    if (destroy) destroys.push(destroy);
-  }
+  await blocks.mountAll(doc);
 }
 
-function teardown(): void {
-  for (const controller of mounted.splice(0)) controller.abort();
-  for (const destroy of destroys.splice(0)) destroy();
-}
-
-const scripts = () => [...holder.querySelectorAll<HTMLScriptElement>('script[src]')];
 const linkTexts = () => [...doc.querySelectorAll('a[data-comment-link]')].map((link) => link.textContent);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** What the count script does as it runs: call back with the counts, then its load event. */
@@ -131,12 +107,7 @@ describe('comments block (16)', () => {
     expect(doc.body.innerHTML).toBe(original);
     expect(scripts()).toEqual([]);
     expect((window as unknown as Record<string, unknown>).__siteRuntimeCommentCounts).toBeUndefined();
-    for (const element of doc.querySelectorAll<HTMLElement>('[data-block-type]')) {
-      const core = coreContext();
-      mounted.push(core.controller);
-      const destroy = await mount(element, core);
-      if (destroy) destroys.push(destroy);
-    }
+    await blocks.mountAll(doc);
     expect(scripts()).toHaveLength(1);
   });
 

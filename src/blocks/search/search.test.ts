@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { FULL_PAGE_CONTEXT } from '../../test/full-page-context.ts';
+import { documentWithContext, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { mount } from './index.ts';
 import { queryInAddress, searchQuery } from './query.ts';
 
@@ -13,22 +13,10 @@ const BLOCK = `<div class="sqs-block search-block" data-block-type="33" id="bloc
   </form>
 </div>`;
 
-/** A visitor on an ordinary page of a site without a restrictive policy. */
-const VISITOR = { ...FULL_PAGE_CONTEXT, authenticatedAccount: null, websiteRoles: [], cookieSettings: {}, pageType: 2 };
-
 let doc: Document;
-function newDocument(context: object = VISITOR): Document {
-  doc = document.implementation.createHTMLDocument('search');
-  const script = doc.createElement('script');
-  script.type = 'application/json';
-  script.id = 'site-context';
-  script.textContent = JSON.stringify(context);
-  doc.head.append(script);
-  return doc;
-}
 
 function setup(html = BLOCK, context: object = VISITOR) {
-  newDocument(context);
+  doc = documentWithContext(context);
   doc.body.innerHTML = html;
   const element = doc.querySelector<HTMLElement>('[data-block-type]')!;
   const original = element.innerHTML;
@@ -124,7 +112,7 @@ describe('search block (33)', () => {
   });
 
   it('refuses a block without its form or field (markup), or with malformed data-block-json (config)', () => {
-    newDocument();
+    doc = documentWithContext();
     const context = coreContext();
     doc.body.innerHTML = '<div data-block-type="33" id="a"><form action="/search"><input name="q"></form></div>';
     expect(() => mount(doc.getElementById('a')!, context)).toThrow(MarkupError);
