@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { consoleWarnings } from './support/console-warnings.ts';
 import type { QaClient } from './support/qa-client.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
@@ -9,14 +10,6 @@ const PAGE = '/fixtures/comments.html';
 const COUNT_SCRIPT = '/disqus/loja-da-ana/count.js';
 const links = (page: Page) => page.locator('a[data-comment-link]');
 const ALL_UNCOUNTED = Array.from({ length: 5 }, () => 'Comentários');
-
-function watchWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  return warnings;
-}
 
 async function open(page: Page): Promise<void> {
   await recordLayoutShifts(page);
@@ -55,7 +48,7 @@ test.describe('comments block (16)', () => {
   }) => {
     consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
     await qa.fault({ path: COUNT_SCRIPT, status: 404 });
-    const warnings = watchWarnings(page);
+    const warnings = consoleWarnings(page);
     await open(page);
     await expect
       .poll(() => warnings.filter((text) => text.includes('comments block')))
@@ -72,7 +65,7 @@ test.describe('comments block (16)', () => {
 
   test('a count script later than 10 s leaves the links as they are, with a warning, even once it answers', async ({ page, qa }) => {
     await qa.fault({ path: COUNT_SCRIPT, delayMs: 12_000 });
-    const warnings = watchWarnings(page);
+    const warnings = consoleWarnings(page);
     await open(page);
     await page.waitForTimeout(8000);
     expect(warnings.filter((text) => text.includes('comments block'))).toEqual([]);

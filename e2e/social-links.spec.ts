@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { consoleWarnings } from './support/console-warnings.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 /** Two social links blocks (54, 48) on one follow widget address, a block of links only (19), then an accordion. */
@@ -9,14 +10,6 @@ const FOLLOW = '/social/redes/follow.js';
 const host = (page: Page, id: string) => page.locator(`#${id} [data-social-follow]`);
 const widget = (page: Page, id: string) => host(page, id).locator('.fixture-follow');
 const WIDGET_BLOCKS = ['block-redes', 'block-redes-rodape'];
-
-function watchWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  return warnings;
-}
 
 async function open(page: Page): Promise<void> {
   await recordLayoutShifts(page);
@@ -59,7 +52,7 @@ test.describe('social links blocks (19, 48, 54)', () => {
   test('a script answering 404 leaves the links usable, a warning logged, the page working, nothing reported', async ({ page, qa, consoleErrors }) => {
     consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
     await qa.fault({ path: FOLLOW, status: 404 });
-    const warnings = watchWarnings(page);
+    const warnings = consoleWarnings(page);
     await open(page);
     for (const id of WIDGET_BLOCKS) {
       await expect(host(page, id)).toHaveAttribute('data-social-follow-state', 'failed');
@@ -83,7 +76,7 @@ test.describe('social links blocks (19, 48, 54)', () => {
 
   test('a script later than 10 s: the hosts stop being busy at 10 s with a warning, and the links stay usable', async ({ page, qa }) => {
     await qa.fault({ path: FOLLOW, delayMs: 13_000 });
-    const warnings = watchWarnings(page);
+    const warnings = consoleWarnings(page);
     const start = Date.now();
     await open(page);
     await expect(host(page, 'block-redes')).toHaveAttribute('data-social-follow-state', 'loading');

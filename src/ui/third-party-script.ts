@@ -20,16 +20,19 @@ export interface ThirdPartyScript {
 
 /**
  * Adds a provider's script (an http(s) address, checked by the caller) to <head>, async and with the page's
- * nonce, and says when it has run. A script later than `timeoutMs` has failed for the caller, whatever it does
- * once it arrives; the timer goes with `signal`. The caller removes the element when it no longer wants the script.
+ * nonce, and says when it has run. With `timeoutMs`, a script later than that has failed for the caller, whatever
+ * it does once it arrives; the timer goes with `signal`. The caller removes the element when it no longer wants it.
  */
-export function addThirdPartyScript(url: string, doc: Document, timeoutMs: number, signal: AbortSignal): ThirdPartyScript {
+export function addThirdPartyScript(url: string, doc: Document, timeoutMs: number | undefined, signal: AbortSignal): ThirdPartyScript {
   const script = doc.createElement('script');
   script.src = url;
   script.async = true;
   script.nonce = pageNonce(doc);
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ThirdPartyScriptError('timeout', `the script ${url} gave no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => reject(new ThirdPartyScriptError('timeout', `the script ${url} gave no answer within ${timeoutMs / 1000} s`)), timeoutMs);
     script.addEventListener('load', () => (clearTimeout(timer), resolve()), { once: true });
     script.addEventListener('error', () => (clearTimeout(timer), reject(new ThirdPartyScriptError('error', `the script ${url} did not load`))), { once: true });
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
@@ -49,14 +52,14 @@ interface SharedLoad extends ThirdPartyScript {
 const shared = new Map<string, SharedLoad>();
 
 export interface SharedThirdPartyScript {
-  /** As addThirdPartyScript's: the same for every user of the address, its time-out counted from the first. */
+  /** As addThirdPartyScript's: the same for every user of the address, its time-out (if any) counted from the first. */
   readonly done: Promise<void>;
   /** This user no longer needs it: the last one takes the element away, so a block mounted again loads it again. */
   release(): void;
 }
 
 /** addThirdPartyScript once per address for the blocks that use it at the same time. */
-export function useSharedThirdPartyScript(url: string, doc: Document, timeoutMs: number): SharedThirdPartyScript {
+export function useSharedThirdPartyScript(url: string, doc: Document, timeoutMs?: number): SharedThirdPartyScript {
   let load = shared.get(url);
   if (!load) {
     const stop = new AbortController();
