@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
-import { entryDefines as entryDefinesOf, markerOf } from './build/entry-features.ts';
+import { entryDefines as entryDefinesOf } from './build/entry-features.ts';
 import { preloadHintsFile } from './build/preload-hints.ts';
 import { versionFile } from './build/version-file.ts';
-import { LAZY_FEATURES, MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
+import { LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
@@ -25,8 +25,6 @@ const entryDefines = (map: ChunkMap): Record<string, string> => entryDefinesOf(C
 const shared: UserConfig = {
   // compiledSchemas: `./schema.ts?compiled` gives zod schemas as descriptors (src/platform/descriptor).
   plugins: [react(), compiledSchemas()],
-  // For the core (src/core/modules-not-built.ts), in the services chunk.
-  define: { __SITE_RUNTIME_NOT_BUILT__: JSON.stringify(Object.fromEntries(MODULES_NOT_BUILT.map(({ name, selector }) => [name, markerOf(selector)]))) },
   build: { target: 'es2022', outDir: OUT_DIR, modulePreload: false },
 };
 
@@ -35,7 +33,7 @@ const featuresBuild: UserConfig = {
   // dist/preload.json: every file each feature needs, for the renderer's preload hints (docs/markup.md).
   plugins: [
     ...(shared.plugins ?? []),
-    preloadHintsFile({ outDir: OUT_DIR, manifest: MANIFEST, chunks: chunkNames, features: [...MOUNTED_FEATURES, ...MODULES_NOT_BUILT, ...LAZY_FEATURES] }),
+    preloadHintsFile({ outDir: OUT_DIR, manifest: MANIFEST, chunks: chunkNames, features: [...MOUNTED_FEATURES, ...LAZY_FEATURES] }),
     versionFile({ outDir: OUT_DIR, manifest: MANIFEST, chunks: chunkNames }),
   ],
   build: {
@@ -52,14 +50,16 @@ const featuresBuild: UserConfig = {
       optimization: { inlineConst: true },
       output: {
         // Hash-only file names: the entry lists every file, and the names cost it 122 B brotli (a chunk's
-        // name is its key in that list already). The manifest and preload.json map names to files.
+        // name is its key in that list already). The manifest and preload.json map names to files. The shared
+        // chunks' names are a character longer: at 6 for all, Rolldown's hash placeholders run out past 64 chunks.
         entryFileNames: 'chunks/[hash:6].js',
-        chunkFileNames: 'chunks/[hash:6].js',
+        chunkFileNames: 'chunks/[hash:7].js',
         assetFileNames: 'chunks/[hash:6][extname]',
         codeSplitting: {
           groups: [
             // React and react-dom in one shared chunk that only React blocks pull in.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // With the one owner of a React root (src/ui/react-root.ts), which only React blocks load: one file fewer.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/]react-root\.ts$/ },
             // What every page runs, in one file (it compresses better than seven), chosen by folder:
             // the spec constants, the platform layer, the kit every chunk is built with, the core
             // after the entry, the page services, the blocks' fallback with its texts and the chunk's facade (src/chunks/services.ts). Code that only some pages need lives elsewhere
@@ -92,10 +92,17 @@ const featuresBuild: UserConfig = {
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
             { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
             // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
-            { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
+            // With the census record of a play the audio and video blocks share (200 B a gallery or image page carries unused).
+            {
+              name: 'media',
+              test: /src[\\/](ui[\\/](image-width|media[\\/]exclusive-playback)|services[\\/]census-media[\\/]record-media-play)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
+            { name: 'third-party', test: /src[\\/]ui[\\/](third-party-script|page-nonce)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
-              test: /src[\\/]services[\\/](account[\\/]account|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
+              test: /src[\\/]services[\\/](account[\\/]account|pixel[\\/]pixel|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

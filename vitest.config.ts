@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { indexFiles } from './build/chunk-map.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
-import { entryDefines, markerOf } from './build/entry-features.ts';
-import { MODULES_NOT_BUILT, MOUNTED_FEATURES } from './src/registry.ts';
+import { entryDefines } from './build/entry-features.ts';
+import { MOUNTED_FEATURES } from './src/registry.ts';
 
 /** Unit tests never load real chunks: src/core/chunk-map.test.ts checks the lookup on this map. */
 const TEST_CHUNKS = indexFiles({
@@ -14,10 +14,7 @@ const TEST_CHUNKS = indexFiles({
 
 export default defineConfig({
   plugins: [react(), compiledSchemas()],
-  define: {
-    ...entryDefines([...MOUNTED_FEATURES, { name: 'styled' }, { name: 'dev' }], TEST_CHUNKS),
-    __SITE_RUNTIME_NOT_BUILT__: JSON.stringify(Object.fromEntries(MODULES_NOT_BUILT.map(({ name, selector }) => [name, markerOf(selector)]))),
-  },
+  define: entryDefines([...MOUNTED_FEATURES, { name: 'styled' }, { name: 'dev' }], TEST_CHUNKS),
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'eslint/**/*.test.js'],

@@ -136,18 +136,6 @@ test('when the services chunk, which carries the core, fails: every block keeps 
   await expect(page.evaluate(() => window.SiteRuntime?.signOut())).rejects.toThrow('SiteRuntime.signOut is unavailable');
 });
 
-test('a block whose feature module is not built yet keeps its HTML, with one warning', async ({ page, consoleErrors }) => {
-  consoleErrors.expect(/\[site-runtime\] accordion block #block-bad-json was not enhanced/);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.goto('/fixtures/isolation.html');
-  await runtimeSettled(page);
-  expect(warnings).toEqual(['[site-runtime] No comments module yet: [data-block-type="16"] keeps its HTML']);
-  await expect(page.locator('#block-comentarios a')).toHaveText('Comentários');
-});
-
 test('the site owner’s own uncaught errors are theirs: nothing reaches the runtime’s error endpoint', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/^uncaught: Erro do script do dono do site$/);
   await page.goto('/fixtures/no-blocks.html');

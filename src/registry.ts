@@ -7,6 +7,7 @@ import {
   MOBILE_INFO_BAR_SELECTOR,
   POPUP_TEMPLATE_SELECTOR,
   SITE_CONTEXT_ID,
+  SOCIAL_FOLLOW_SELECTOR,
   VIDEO_SELECTOR,
 } from './shared/markers.ts';
 import { CHECKOUT_ENTRY_PATH } from './shared/platform.ts';
@@ -68,6 +69,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   block('calendar', BLOCK_TYPE.calendar, '6.14'),
   block('chart', BLOCK_TYPE.chart, '6.15'),
   block('tour-dates', BLOCK_TYPE.tourDates, '6.16'),
+  block('search', BLOCK_TYPE.search, '6.13'),
+  block('comments', BLOCK_TYPE.comments, '6.18'),
   // Third-party widgets loaded from the block's attributes: one chunk for the five types, which share the behaviour.
   block(
     'widget-script',
@@ -77,8 +80,10 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   // Every video element: the video block's (32) and a gallery video slide's.
   marker('video', VIDEO_SELECTOR, 'blocks', '6.7'),
   marker('cart', CART_ROOT_SELECTOR, 'blocks', '6.21'),
-  // With or without a query: a link may carry its cart value (?cartToken=).
+  // The follow widget host of a social links block (19, 48, 54): a block of links only loads nothing.
+  marker('social-links', SOCIAL_FOLLOW_SELECTOR, 'blocks', '6.24'),
   marker('checkout-buttons', CHECKOUT_BUTTON_SELECTOR, 'blocks', '6.10'),
+  // With or without a query: a link may carry its cart value (?cartToken=).
   marker('checkout-link', `a[href$="${CHECKOUT_ENTRY_PATH}"], a[href*="${CHECKOUT_ENTRY_PATH}?"]`, 'blocks', '6.23'),
   marker('popup-overlay', POPUP_TEMPLATE_SELECTOR, 'page', '6.22'),
   marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),
@@ -88,19 +93,6 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   // Its chunk also carries the core, which the entry starts on every page (src/chunks/services.ts).
   { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/services.ts' },
 ];
-
-/**
- * The feature modules SR §1 names ("search, map, form, newsletter, donation, member-area, button,
- * menu, calendar, chart, tour-dates, audio, cart, comments, accordion") that have no chunk yet. The
- * entry knows their markers so a page with such a block logs a warning (SR §8 "Missing modules for
- * triggers log a warning") and keeps the block's HTML. When one is built it moves to MOUNTED_FEATURES.
- */
-export const MODULES_NOT_BUILT: readonly Pick<MountedFeature, 'name' | 'selector'>[] = (
-  [
-    ['search', BLOCK_TYPE.search],
-    ['comments', BLOCK_TYPE.comments],
-  ] as const
-).map(([name, id]) => ({ name, selector: blockSelector(id) }));
 
 export const LAZY_FEATURES: readonly LazyFeature[] = [
   // Most pages name no web fonts.

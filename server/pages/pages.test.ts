@@ -165,6 +165,7 @@ describe('billing, search and collection pages', () => {
     expect(siteContextOf(response.body)).toMatchObject({ pageType: 102 });
     expect(response.body).toContain('src="/dist/runtime.js"');
     expect(response.body).toContain('<a href="/fixtures/accordion.html">');
+    expect(response.body).toContain('<div class="sqs-block search-block" data-block-type="33" id="block-busca">');
     const hostile = await get(`/search?q=${encodeURIComponent(HOSTILE)}`);
     expect(hostile.body).not.toContain('<script>alert');
     expect(hostile.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

@@ -15,16 +15,17 @@ export function consoleCall(method: 'warn' | 'error', message: string): string {
 }
 
 /**
- * Calls window[a][b][c]() once the stand-in has defined its API (as the real scripts do), or logs
- * an error naming `standIn` when there is no such function. `path` must pass isCallbackPath.
+ * Calls window[a][b][c](...args) once the stand-in has defined its API (as the real scripts do), or logs
+ * an error naming `standIn` when there is no such function. `path` must pass isCallbackPath; `args` are
+ * JSON (a JSONP answer's data).
  */
-export function callbackCall(path: string, standIn: string): string {
-  return `(function (path) {
+export function callbackCall(path: string, standIn: string, args: readonly unknown[] = []): string {
+  return `(function (path, args) {
   var owner = window;
   for (var i = 0; i < path.length - 1 && owner; i++) owner = owner[path[i]];
   var callback = owner && owner[path[path.length - 1]];
-  if (typeof callback === 'function') callback.call(owner);
+  if (typeof callback === 'function') callback.apply(owner, args);
   else console.error(${JSON.stringify(`${standIn}: callback `)} + path.join('.') + ' is not a function');
-})(${JSON.stringify(path.split('.'))});
+})(${JSON.stringify(path.split('.'))}, ${JSON.stringify(args)});
 `;
 }

@@ -28,7 +28,7 @@ export function chunkFiles(name: string): string[] | undefined {
   return files?.length ? files : undefined;
 }
 
-/** The features mounted on a marker (the built ones: src/core/modules-not-built.ts has the others). */
+/** The features mounted on a marker. */
 export function mountedFeatures(): MountedFeature[] {
   return Object.entries(FEATURES).flatMap(([name, [marker]]) => (marker ? [{ name, selector: markerSelector(marker) }] : []));
 }

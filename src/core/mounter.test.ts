@@ -41,24 +41,6 @@ afterEach(() => {
 });
 
 describe('createMounter', () => {
-  it('warns once for a feature module that is not built, loads nothing and leaves its blocks as they are', async () => {
-    const report = vi.fn();
-    const deps: IsolateDeps = { loadChunk: vi.fn(), loadModule: vi.fn(), report };
-    const mounter = createMounter([{ name: 'map', selector: '[data-block-type="4"]', missing: true }], deps);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    block(4, 'a');
-    block(4, 'b');
-    const later = block(4, 'c');
-    const before = document.body.cloneNode(true);
-    mounter.scan(document);
-    mounter.scan(later);
-    await mounter.settled();
-    expect(warn.mock.calls).toEqual([['[site-runtime] No map module yet: [data-block-type="4"] keeps its HTML']]);
-    expect(deps.loadChunk).not.toHaveBeenCalled();
-    expect(report).not.toHaveBeenCalled();
-    expect(document.body.isEqualNode(before)).toBe(true);
-  });
-
   it('mounts each matching element once, however often it is scanned', async () => {
     const mount = vi.fn<MountFn>(() => () => undefined);
     const { mounter } = setup({ alpha: mount, beta: vi.fn<MountFn>() });

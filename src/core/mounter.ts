@@ -6,8 +6,6 @@ import { entryPoint, isolate, type IsolateDeps, type Isolated } from './isolate.
 export interface MountedFeature {
   readonly name: string;
   readonly selector: string;
-  /** A feature module the spec names that has no chunk yet: its blocks keep their HTML, with a warning. */
-  readonly missing?: boolean;
 }
 
 export interface Mounter {
@@ -30,16 +28,9 @@ export function createMounter(features: readonly MountedFeature[], deps: Isolate
   const mounted = new Map<Element, Isolated>();
   const fallbacks = new Map<Element, () => void>();
   const pending = new Set<Promise<unknown>>();
-  const warned = new Set<string>();
 
   function mount(element: HTMLElement, feature: MountedFeature, fresh = false): void {
-    const { name, selector, missing } = feature;
-    if (missing) {
-      // SR §8: "Missing modules for triggers log a warning"; once per feature, not per block.
-      if (!warned.has(name)) console.warn(`[site-runtime] No ${name} module yet: ${selector} keeps its HTML`);
-      warned.add(name);
-      return;
-    }
+    const { name } = feature;
     if (mounted.has(element)) return;
     const block = isolate(deps, {
       chunk: name,

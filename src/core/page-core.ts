@@ -11,7 +11,6 @@ import { createReloadGuard, pageWasReloaded } from './chunk-recovery/reload-guar
 import { watchBuild } from './chunk-recovery/build-watch.ts';
 import { hasTypedInput } from './chunk-recovery/typed-input.ts';
 import { recoveredEntry } from './chunk-recovery/recovered-entry.ts';
-import { modulesNotBuilt } from './modules-not-built.ts';
 import { createMounter, type MountedFeature } from './mounter.ts';
 import { observeBlocks } from './observe-blocks.ts';
 import type { ChunkRequest } from './request-chunk.ts';
@@ -80,7 +79,7 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk, buil
     return module;
   };
   const deps = { loadChunk, loadModule, report };
-  const mounter = createMounter([...features, ...modulesNotBuilt()], { ...deps, fallback });
+  const mounter = createMounter(features, { ...deps, fallback });
   // The blocks from the next task: this one already evaluated the services chunk and set all this up.
   let observer: ReturnType<typeof observeBlocks> | undefined;
   const scanned = yieldToMain().then(() => {

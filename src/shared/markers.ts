@@ -51,3 +51,5 @@ export const LIGHTBOX_OPEN_ATTRIBUTE = 'data-lightbox-open';
 export const POPUP_RECORD_KEY_PREFIX = 'ss-popup-overlay:';
 /** A video player: the video block's and a gallery video slide's (docs/markup.md §6.7, chosen name). */
 export const VIDEO_SELECTOR = '[data-video]';
+/** A social follow widget's host in a social links block (19, 48, 54; docs/markup.md 6.24): its chunk's marker, so a block of links only loads nothing. */
+export const SOCIAL_FOLLOW_SELECTOR = '[data-social-follow]';

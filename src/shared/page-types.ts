@@ -7,6 +7,7 @@ export const PAGE_TYPE_PAGE = 2;
 export const PAGE_TYPE_NOT_FOUND = 100;
 export const PAGE_TYPE_LOCK_SCREEN = 103;
 export const PAGE_TYPE_MEMBER_AREA_ACCESS_DENIED = 106;
+export const PAGE_TYPE_SEARCH = 102;
 export const WEBSITE_TYPE_CLASSIC = 1;
 export const WEBSITE_ROLE_VIEWER = 10;
 
@@ -18,7 +19,7 @@ export const PAGE_TYPE = {
   contentItem: 50,
   notFound: PAGE_TYPE_NOT_FOUND,
   error: 101,
-  search: 102,
+  search: PAGE_TYPE_SEARCH,
   lockScreen: PAGE_TYPE_LOCK_SCREEN,
   popupOverlay: 104,
   protectedContent: 105,

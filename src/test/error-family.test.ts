@@ -10,6 +10,7 @@ import { EnvironmentError } from '../services/environment/detect-environment.ts'
 import { PlacesReplyError } from '../services/places/places.ts';
 import { SiteRuntimeError } from '../shared/errors.ts';
 import { DialogOptionsError } from '../ui/dialog/options.ts';
+import { ThirdPartyScriptError } from '../ui/third-party-script.ts';
 
 const FAMILY: [string, Error][] = [
   ['BlockConfigError', new BlockConfigError('data-block-json of #b is not valid JSON')],
@@ -22,6 +23,7 @@ const FAMILY: [string, Error][] = [
   ['FontUnavailableError', new FontUnavailableError('Typekit fonts no longer available in kit abc1def: minion-pro i4')],
   ['EnvironmentError', new EnvironmentError('No environment value: the page address has no host name (about:srcdoc)')],
   ['PlacesReplyError', new PlacesReplyError('Malformed places details reply: result.geometry.location.lat (invalid_type)')],
+  ['ThirdPartyScriptError', new ThirdPartyScriptError('timeout', 'the script https://s.example/f.js gave no answer within 10 s')],
 ];
 
 describe('the error family', () => {

@@ -32,6 +32,9 @@ export const IMAGE_NARROW_UNDER_PX = 415;
 /** Site-runtime.md §9 "reservation widget wide layout above 850 px wide": 851 px is wide, 850 px is not. */
 export const WIDGET_WIDE_ABOVE_PX = 850;
 
+/** The social follow widget script's time-out (site-runtime.md §7 "a social follow widget script (10 s timeout)"). */
+export const SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS = 10_000;
+
 /** Scrolling to an element (site-runtime.md §9, galleries-maps-measurement.md §9): 30 px above it, a 300 ms easeOutSine tween. */
 export const SCROLL_INTO_VIEW_OFFSET = 30;
 export const SCROLL_TWEEN_MS = 300;

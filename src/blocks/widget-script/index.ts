@@ -4,10 +4,10 @@ import { WIDGET_SCRIPT_MESSAGES } from '../../texts/widget-script.ts';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
 import { WIDGET_WIDE_ABOVE_PX } from '../../ui/limits.ts';
+import { useSharedThirdPartyScript } from '../../ui/third-party-script.ts';
 import { observeWidthLayout } from '../../ui/width-layout.ts';
 import { readWidgetScriptConfig } from './config.ts';
 import { WIDGET_SCRIPT_PATIENCE_MS } from './limits.ts';
-import { useWidgetScript } from './load-widget-script.ts';
 import { readWidget, WIDGET_STATE_ATTRIBUTE } from './read-widget.ts';
 
 export type WidgetState = 'loading' | 'loaded' | 'failed' | 'preview';
@@ -75,7 +75,8 @@ export const mount = defineBlock({
       });
       rendered.observe(host, { childList: true });
     }
-    const use = useWidgetScript(url, element.ownerDocument);
+    // No time-out on the load itself: a script later than the patience below still turns the host loaded.
+    const use = useSharedThirdPartyScript(url, element.ownerDocument);
     release = use.release;
     const patience = setTimeout(() => {
       setState('failed');

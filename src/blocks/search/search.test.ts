@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { coreContext } from '../../test/core-context.ts';
+import { documentWithContext, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
+import { mount } from './index.ts';
+import { queryInAddress, searchQuery } from './query.ts';
+
+const BLOCK = `<div class="sqs-block search-block" data-block-type="33" id="block-busca">
+  <form role="search" action="/search" method="get">
+    <label for="busca-q">Buscar no site</label>
+    <input id="busca-q" name="q" type="search">
+    <button type="submit">Buscar</button>
+  </form>
+</div>`;
+
+let doc: Document;
+
+function setup(html = BLOCK, context: object = VISITOR) {
+  doc = documentWithContext(context);
+  doc.body.innerHTML = html;
+  const element = doc.querySelector<HTMLElement>('[data-block-type]')!;
+  const original = element.innerHTML;
+  const core = coreContext();
+  const destroy = mount(element, core) as () => void;
+  const form = element.querySelector('form')!;
+  const input = element.querySelector('input')!;
+  const submit = (): Event => {
+    const event = new Event('submit', { cancelable: true });
+    form.dispatchEvent(event);
+    return event;
+  };
+  return { element, original, core, destroy, form, input, submit, hint: () => element.querySelector('[role="status"]') };
+}
+
+const pixels: unknown[] = [];
+window.addEventListener('siteruntime:pixel', (event) => pixels.push(event.detail));
+// The pixel event is also recorded as an analytics event (src/services/pixel): answered here, its payload is the analytics' tests'.
+beforeEach(() => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 })));
+afterEach(() => {
+  pixels.length = 0;
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('search query rules', () => {
+  it.each([
+    ['  sapatos  ', 'sapatos'],
+    ['\t\nbolo de cenoura ', 'bolo de cenoura'],
+    ['', undefined],
+    ['   ', undefined],
+    ['\u00a0\n', undefined],
+  ])('%j → %j', (value, query) => expect(searchQuery(value)).toBe(query));
+
+  it('reads q from the address, decoded, and nothing when absent', () => {
+    expect(queryInAddress('?q=bolo+de+cenoura&x=1')).toBe('bolo de cenoura');
+    expect(queryInAddress('?q=%3Cb%3E')).toBe('<b>');
+    expect(queryInAddress('?q=')).toBe('');
+    expect(queryInAddress('?x=1')).toBeUndefined();
+  });
+});
+
+describe('search block (33)', () => {
+  it('sends the query trimmed and fires the search pixel event with it', () => {
+    const { input, submit, hint } = setup();
+    input.value = '  bolo de cenoura ';
+    expect(submit().defaultPrevented).toBe(false);
+    expect(input.value).toBe('bolo de cenoura');
+    expect(pixels).toEqual([{ name: 'search', data: { query: 'bolo de cenoura' } }]);
+    expect(hint()?.textContent).toBe('');
+  });
+
+  it('keeps a blank search from being sent: focus on the field, a hint it is described by, no pixel event', () => {
+    const { input, submit, hint, element } = setup();
+    input.value = '   ';
+    element.querySelector('button')!.focus();
+    expect(submit().defaultPrevented).toBe(true);
+    expect(doc.activeElement).toBe(input);
+    expect(hint()?.textContent).toBe('Digite o que você procura.');
+    expect(input.getAttribute('aria-describedby')).toBe(hint()?.id);
+    expect(pixels).toEqual([]);
+    // Typing takes the hint away.
+    input.value = 'b';
+    input.dispatchEvent(new Event('input'));
+    expect(hint()?.textContent).toBe('');
+  });
+
+  it('fires no pixel event without consent (restrictive policy, no choice)', () => {
+    const { input, submit } = setup(BLOCK, { ...VISITOR, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
+    input.value = 'bolo';
+    expect(submit().defaultPrevented).toBe(false);
+    expect(pixels).toEqual([]);
+  });
+
+  it('on the search page (102) shows the search made, as text', () => {
+    window.history.replaceState(null, '', '/search?q=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E+bolo');
+    const { input, element } = setup(BLOCK, { ...VISITOR, pageType: 102 });
+    expect(input.value).toBe('<img src=x onerror=alert(1)> bolo');
+    expect(element.querySelector('img')).toBeNull();
+  });
+
+  it('leaves the field alone on other pages, whatever the address says', () => {
+    window.history.replaceState(null, '', '/blog?q=bolo');
+    expect(setup().input.value).toBe('');
+  });
+
+  it('keeps an aria-describedby the HTML had, and gives the HTML back on destroy', () => {
+    const { input, destroy, element, original, core } = setup(BLOCK.replace('type="search"', 'type="search" aria-describedby="ajuda"'));
+    expect(input.getAttribute('aria-describedby')).toMatch(/^ajuda block-busca-hint-\d+$/);
+    core.controller.abort();
+    destroy();
+    expect(element.innerHTML).toBe(original);
+  });
+
+  it('refuses a block without its form or field (markup), or with malformed data-block-json (config)', () => {
+    doc = documentWithContext();
+    const context = coreContext();
+    doc.body.innerHTML = '<div data-block-type="33" id="a"><form action="/search"><input name="q"></form></div>';
+    expect(() => mount(doc.getElementById('a')!, context)).toThrow(MarkupError);
+    doc.body.innerHTML = '<div data-block-type="33" id="a"><form role="search" action="/search"><input name="busca"></form></div>';
+    expect(() => mount(doc.getElementById('a')!, context)).toThrow(MarkupError);
+    doc.body.innerHTML = BLOCK.replace('id="block-busca"', `id="block-busca" data-block-json='{nope'`);
+    expect(() => mount(doc.getElementById('block-busca')!, context)).toThrow(BlockConfigError);
+  });
+});

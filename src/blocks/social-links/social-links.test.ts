@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coreContext } from '../../test/core-context.ts';
+import { documentWithContext, holdAddedScripts, pageMounter } from '../../test/page-document.ts';
+import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/limits.ts';
+import { mount } from './index.ts';
+
+const block = (id: string, script: string, type = 54) => `<div class="sqs-block social-links-block" data-block-type="${type}" id="${id}">
+  <div data-social-follow="${script}" data-social-provider="redes">
+    <ul><li><a href="https://instagram.example/lojadaana">Instagram</a></li></ul>
+  </div>
+</div>`;
+const REDES = block('block-redes', 'https://social.example/follow.js?conta=lojadaana');
+
+/** Each test has a document of its own; the test plays the provider, firing its script's load or error. */
+let doc: Document;
+let scripts: () => HTMLScriptElement[];
+const blocks = pageMounter(mount);
+
+async function setup(html: string) {
+  doc = documentWithContext();
+  scripts = holdAddedScripts(doc);
+  doc.body.innerHTML = html;
+  await blocks.mountAll(doc, '[data-social-follow]');
+}
+
+const host = (id = 'block-redes') => doc.querySelector<HTMLElement>(`#${id} [data-social-follow]`)!;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => (warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)));
+afterEach(() => {
+  blocks.teardown();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the follow widget of social links blocks (19, 48, 54)', () => {
+  it('loads the follow widget script from the host, async with the page nonce, busy until it has run', async () => {
+    doc = documentWithContext();
+    const nonce = doc.createElement('script');
+    nonce.setAttribute('nonce', 'n0nce');
+    doc.head.append(nonce);
+    scripts = holdAddedScripts(doc);
+    doc.body.innerHTML = REDES;
+    await blocks.mountAll(doc, '[data-social-follow]');
+    const [script] = scripts();
+    expect(script?.src).toBe('https://social.example/follow.js?conta=lojadaana');
+    expect(script?.async).toBe(true);
+    expect(script?.nonce).toBe('n0nce');
+    expect(host().getAttribute('aria-busy')).toBe('true');
+    expect(host().getAttribute('data-social-follow-state')).toBe('loading');
+    script?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(host().getAttribute('data-social-follow-state')).toBe('loaded');
+    expect(host().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('loads each address once, however many blocks name it', async () => {
+    await setup([block('a', 'https://s.example/f.js'), block('b', 'https://s.example/f.js', 19), block('c', 'https://t.example/f.js', 48)].join('\n'));
+    expect(scripts().map((script) => script.src)).toEqual(['https://s.example/f.js', 'https://t.example/f.js']);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(['a', 'b', 'c'].map((id) => host(id).getAttribute('data-social-follow-state'))).toEqual(['loaded', 'loaded', 'loading']);
+  });
+
+  it('a failed script leaves the links, a warning logged, nothing reported', async () => {
+    const context = coreContext();
+    doc = documentWithContext();
+    scripts = holdAddedScripts(doc);
+    doc.body.innerHTML = REDES;
+    const destroy = mount(host(), context) as () => void;
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    await settle();
+    expect(host().getAttribute('data-social-follow-state')).toBe('failed');
+    expect(host().hasAttribute('aria-busy')).toBe(false);
+    expect(host().querySelector('a')?.getAttribute('href')).toBe('https://instagram.example/lojadaana');
+    expect(warn).toHaveBeenCalledWith(
+      '[site-runtime] social links block #block-redes (redes): the follow widget script failed to load; the links stay as they are',
+      expect.any(Error),
+    );
+    expect(context.report).not.toHaveBeenCalled();
+    context.controller.abort();
+    destroy();
+  });
+
+  it('gives up after 10 s without an answer (fake timers), and a later load changes nothing', async () => {
+    vi.useFakeTimers();
+    await setup(REDES);
+    await vi.advanceTimersByTimeAsync(SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS - 1);
+    expect(host().getAttribute('data-social-follow-state')).toBe('loading');
+    expect(warn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(host().getAttribute('data-social-follow-state')).toBe('failed');
+    expect(host().hasAttribute('aria-busy')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(
+      '[site-runtime] social links block #block-redes (redes): the follow widget script gave no answer within 10 s; the links stay as they are',
+      expect.any(Error),
+    );
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host().getAttribute('data-social-follow-state')).toBe('failed');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/javascript,alert(1)', 'http://[bad'])('never loads a non-http(s) address (%s)', async (address) => {
+    await setup(block('block-redes', address));
+    expect(scripts()).toEqual([]);
+    expect(host().hasAttribute('data-social-follow-state')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(
+      `[site-runtime] social links block #block-redes (redes): data-social-follow "${address}" is not an http(s) address; the links stay as they are`,
+    );
+  });
+
+  it('gives the HTML back on destroy (what the provider rendered goes), and loads the script again when mounted again', async () => {
+    const serialised = document.createElement('div');
+    serialised.innerHTML = REDES;
+    await setup(REDES);
+    const first = scripts()[0];
+    first?.dispatchEvent(new Event('load'));
+    await settle();
+    host().append(doc.createElement('div'));
+    blocks.teardown();
+    expect(doc.body.innerHTML).toBe(serialised.innerHTML);
+    expect(scripts()).toEqual([]);
+    await blocks.mountAll(doc, '[data-social-follow]');
+    expect(scripts()).toHaveLength(1);
+    expect(scripts()[0]).not.toBe(first);
+  });
+
+  it('keeps a shared script while another block still uses it', async () => {
+    const [a, b] = [coreContext(), coreContext()];
+    doc = documentWithContext();
+    scripts = holdAddedScripts(doc);
+    doc.body.innerHTML = [block('a', 'https://s.example/f.js'), block('b', 'https://s.example/f.js')].join('\n');
+    const destroyA = mount(host('a'), a) as () => void;
+    const destroyB = mount(host('b'), b) as () => void;
+    destroyB();
+    expect(scripts()).toHaveLength(1);
+    destroyA();
+    expect(scripts()).toHaveLength(0);
+  });
+});
