@@ -1,5 +1,6 @@
 import { bars, linePath, linePoints, pieSlices, slicePath, valueScale, xOf, yOf, type Box } from './geometry.ts';
 import type { ChartData } from './read-chart.ts';
+import { formatPtBrNumber, formatPtBrPercent } from './pt-br-number.ts';
 
 /** The chart types drawn (GMM §3.6's chart variants). */
 export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
@@ -39,8 +40,6 @@ const LEGEND_ROW = 24;
 
 const SVG = 'http://www.w3.org/2000/svg';
 const colour = (index: number): string => PALETTE[index % PALETTE.length] ?? INK;
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 type Attributes = Readonly<Record<string, string | number>>;
 
@@ -79,7 +78,7 @@ function axes(document: Document, svg: SVGSVGElement, data: ChartData, type: 'ba
   for (const tick of scale.ticks) {
     const y = yOf(tick, scale, box);
     svg.append(element(document, 'line', { x1: box.left, x2: box.left + box.width, y1: y, y2: y, stroke: tick === 0 ? INK : GRID }));
-    svg.append(element(document, 'text', { x: box.left - 8, y: y + 5, 'text-anchor': 'end', fill: INK, 'font-size': FONT_SIZE }, number.format(tick)));
+    svg.append(element(document, 'text', { x: box.left - 8, y: y + 5, 'text-anchor': 'end', fill: INK, 'font-size': FONT_SIZE }, formatPtBrNumber(tick, 2)));
   }
   data.labels.forEach((label, index) => {
     const x = xOf(index, data.labels.length, box);
@@ -122,7 +121,7 @@ function pie(document: Document, svg: SVGSVGElement, data: ChartData, view: Size
     svg.append(element(document, 'path', { d: slicePath(slice, 16 + r, view.height / 2, r), fill: colour(slice.index), stroke: '#fff', 'stroke-width': 2 }));
   }
   // Each slice keeps its category's colour, so a category without a slice leaves its colour unused.
-  const entries = slices.map((slice) => ({ text: `${data.labels[slice.index] ?? ''}: ${percent.format(slice.share)}`, colour: colour(slice.index) }));
+  const entries = slices.map((slice) => ({ text: `${data.labels[slice.index] ?? ''}: ${formatPtBrPercent(slice.share)}`, colour: colour(slice.index) }));
   svg.append(legend(document, entries, 2 * r + 40, 40, false));
 }
 

@@ -81,6 +81,7 @@ describe('comment count rules', () => {
     [1, '1 comentário'],
     [2, '2 comentários'],
     [1234, '1.234 comentários'],
+    [1234567, '1.234.567 comentários'],
   ])('%d → %s', (count, text) => expect(countText(count)).toBe(text));
 });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkupError } from '../../kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
@@ -30,6 +31,25 @@ afterEach(() => {
 });
 
 describe('parseTourDate and formatTourDate', () => {
+  it('writes every date as Intl.DateTimeFormat pt-BR would, without loading it on the page', () => {
+    const withTime = new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    const dayOnly = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2199, 11, 31, 23, 59) }), fc.boolean(), (wall, hasTime) => {
+        expect(formatTourDate({ wall, hasTime, end: wall })).toBe((hasTime ? withTime : dayOnly).format(new Date(wall)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('writes the date in pt-BR by the venue’s clock (the offset’s), with the time when there is one', () => {
     const show = parseTourDate('2025-08-14T21:00-03:00')!;
     expect(formatTourDate(show)).toBe('qui., 14 de ago. de 2025, 21:00');
