@@ -41,6 +41,16 @@ describe('createStack', () => {
     expect(same).toHaveBeenCalledOnce();
   });
 
+  it('ends an instant change (0 ms, reduced motion) before show returns: no timer leaves it in motion', () => {
+    const list = slides();
+    const stack = createStack(list, 2);
+    const done = vi.fn();
+    stack.show(0, 0, done);
+    expect(done).toHaveBeenCalledOnce();
+    expect(marks(list)).toEqual(['current', '-', '-']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('removes its attributes on destroy, and a pending change never finishes', () => {
     const list = slides();
     const stack = createStack(list, 1);

@@ -3,7 +3,7 @@ const CURRENT_ATTRIBUTE = 'data-gallery-current';
 const LEAVING_ATTRIBUTE = 'data-gallery-leaving';
 
 export interface Stack {
-  /** Shows slide `index`: the gallery stylesheet fades it in over the one leaving, for `durationMs`; then `done`. */
+  /** Shows slide `index`: the gallery stylesheet fades it in over the one leaving, for `durationMs` (0: at once); then `done`. */
   show(index: number, durationMs: number, done: () => void): void;
   /** Ends a change under way at once and removes the attributes it set. */
   destroy(): void;
@@ -37,7 +37,10 @@ export function createStack(slides: readonly HTMLElement[], initial: number): St
       leaving?.setAttribute(LEAVING_ATTRIBUTE, '');
       entering.setAttribute(CURRENT_ATTRIBUTE, '');
       finish = done;
-      timer = setTimeout(settle, Math.max(0, durationMs));
+      // An instant change (reduced motion) ends now: with a 0 ms timer a key pressed before it fired
+      // would be refused as "in motion" (Chromium runs input before timers under load), and lost.
+      if (durationMs <= 0) settle();
+      else timer = setTimeout(settle, durationMs);
     },
     destroy() {
       clearTimeout(timer);
