@@ -80,7 +80,7 @@ describe('galleryMarkup: docs/markup.md §6.5', () => {
       expect(img?.getAttribute('width')).toBe(String(width));
       expect(img?.getAttribute('height')).toBe(String(height));
       expect(img?.getAttribute('src')).toMatch(/^\/s\/galeria-[a-z-]+_\d+x\d+-1000w\.jpg$/);
-      expect(img?.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, 760px');
+      expect(img?.getAttribute('sizes')).toBe('(max-width: 767px) calc(100vw - 48px), 712px');
       expect(img?.getAttribute('alt')).toBe(slide.querySelector('[data-slide-meta]')?.textContent);
       const srcset = (img?.getAttribute('srcset') ?? '').split(', ').map((candidate) => /^\/s\/\S+-(\d+)w\.jpg (\d+)w$/.exec(candidate));
       for (const match of srcset) expect(match?.[1]).toBe(match?.[2]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GALLERY_THUMBNAIL_MARGIN_MAX_PX } from '../../src/registry.ts';
 import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
 import { html, trustedHtml, type SafeHtml } from './escape.ts';
+import { fixed, linear, sizesAttribute, smaller, type SizesRow, type Slot } from './image-sizes.ts';
 
 /**
  * Gallery markup as the platform's renderer writes it (docs/markup.md §6.5), for fixtures too big to
@@ -127,32 +128,63 @@ export function slideId(blockId: string, n: number): string {
   return `5f0c${hashOf(blockId).toString(16).padStart(8, '0')}${n.toString(16).padStart(12, '0')}`;
 }
 
-/** What the page lays the image out at (a renderer knows its template): the `sizes` per design. */
+/**
+ * The fixture template's column (fixtures/assets/site.css `main`): 760 px wide at most with 24 px of
+ * padding each side, so a block is the viewport less 48 px on a phone and 712 px from 760 px up.
+ */
+const PAGE_PADDING_PX = 48;
+const COLUMN_PX = 712;
+/** The designs' phone layouts end here (the fixture stylesheet's, and GMM §9 "Breakpoints" mobile). */
+const PHONE_MAX_PX = 767;
+/** The carousel's narrower groups: under 480 px and under 724 px (GMM §9 "Carousel"). */
+const CAROUSEL_STEPS = [
+  [479, 2],
+  [723, 3],
+] as const;
+
+/** `part` of the block's width less `less` px: on a phone (from the viewport) and from 768 px up. */
+function ofBlock(part: number, less = 0): { phone: Slot; desktop: Slot } {
+  return { phone: linear(part, -(PAGE_PADDING_PX * part + less)), desktop: fixed(COLUMN_PX * part - less) };
+}
+
+/** Slots of `shown` across with `gap` px between them. */
+const across = (shown: number, gap: number): { phone: Slot; desktop: Slot } => ofBlock(1 / shown, ((shown - 1) * gap) / shown);
+
+/** What the page lays the image out at (a renderer knows its template), as `sizes` rows per design. */
 function sizesOf(design: GalleryDesign, config: Readonly<Record<string, unknown>>, [width, height]: readonly [number, number]): string {
-  const perRow = numberOf(config['slidesPerRow']);
+  const option = (name: string): number => numberOf(config[name]) ?? DEFAULTS[design]?.[name] ?? 0;
+  const rows = ({ phone, desktop }: { phone: Slot; desktop: Slot }): SizesRow[] => [{ maxWidth: PHONE_MAX_PX, slot: phone }, { slot: desktop }];
   switch (design) {
     case 'slideshow':
-      return '(max-width: 767px) 100vw, 760px';
+      return sizesAttribute(rows(ofBlock(1)));
     case 'slider': {
       // The strip is `ratio` times as wide as high (2:1 by default) and each image as wide as its aspect at that height.
       const ratio = RATIO.exec(String(config['imageAspectRatio']));
-      const across = (width / height) * (ratio ? Number(ratio[2]) / Number(ratio[1]) : 1 / 2);
-      return `(max-width: 767px) ${Math.round(100 * across)}vw, ${Math.round(712 * across)}px`;
+      return sizesAttribute(rows(ofBlock((width / height) * (ratio ? Number(ratio[2]) / Number(ratio[1]) : 1 / 2))));
     }
-    case 'carousel':
-      return `(max-width: 479px) 50vw, (max-width: 723px) 33vw, ${Math.round(712 / (perRow ?? 3))}px`;
+    case 'carousel': {
+      const perRow = option('slidesPerRow');
+      const gutter = option('gutter');
+      return sizesAttribute([
+        ...CAROUSEL_STEPS.map(([maxWidth, most]) => ({ maxWidth, slot: across(Math.min(perRow, most), gutter).phone })),
+        ...rows(across(perRow, gutter)),
+      ]);
+    }
     case 'grid':
-      return `(max-width: 767px) ${Math.round(100 / (perRow ?? 4))}vw, ${Math.round(712 / (perRow ?? 4))}px`;
-    case 'autorows':
-      return `(max-width: 767px) 100vw, ${Math.round(((numberOf(config['rowHeight']) ?? 250) * width) / height)}px`;
+      return sizesAttribute(rows(across(option('slidesPerRow'), option('padding'))));
+    case 'autorows': {
+      // At least the row's height times the aspect (a row's slides grow to fill it), at most the block.
+      const least = (option('rowHeight') * width) / height;
+      return sizesAttribute(rows({ phone: smaller(ofBlock(1).phone, fixed(least)), desktop: fixed(Math.min(COLUMN_PX, least)) }));
+    }
     case 'list':
-      return `(max-width: 767px) 50vw, ${Math.round((712 * (numberOf(config['listImageSize']) ?? 50)) / 100)}px`;
+      return sizesAttribute(rows(ofBlock((numberOf(config['listImageSize']) ?? 50) / 100)));
     default: {
-      // autogrid and autocolumns: as many columns of at least columnWidth as fit the 712 px column.
-      const columnWidth = numberOf(config['columnWidth']) ?? 250;
-      const gutter = numberOf(config['gutter']) ?? 0;
-      const columns = Math.max(1, Math.floor((712 + gutter) / (columnWidth + gutter)));
-      return `(max-width: 767px) 100vw, ${Math.round((712 - (columns - 1) * gutter) / columns)}px`;
+      // autogrid and autocolumns: as many columns of at least columnWidth as fit (one on a phone).
+      const columnWidth = option('columnWidth');
+      const gutter = option('gutter');
+      const columns = Math.max(1, Math.floor((COLUMN_PX + gutter) / (columnWidth + gutter)));
+      return sizesAttribute([{ maxWidth: PHONE_MAX_PX, slot: ofBlock(1).phone }, { slot: across(columns, gutter).desktop }]);
     }
   }
 }
@@ -231,7 +263,7 @@ function thumbnailsMarkup(directive: z.output<typeof galleryDirective>, slides: 
   const height = numberOf(config['thumbnail-strip-height']) ?? THUMBNAIL_HEIGHT_PX;
   const links = slides.map((slide) => {
     const [width, imageHeight] = slide.size;
-    const sizes = `${Math.round((height * width) / imageHeight)}px`;
+    const sizes = sizesAttribute([{ slot: fixed((height * width) / imageHeight) }]);
     return html`    <a href="${collection}/${slide.url}"><img src="${imageUrl(id, slide, THUMBNAIL_WIDTHS[0])}" srcset="${srcsetOf(id, slide, THUMBNAIL_WIDTHS)}" sizes="${sizes}" width="${width}" height="${imageHeight}" loading="lazy" alt="${slide.title}"></a>
 `;
   });
