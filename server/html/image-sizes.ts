@@ -52,6 +52,11 @@ function outOfGap(slot: Slot, from: number, to: number, fixedPx?: number): strin
   return `calc(${s} - max(0px, min(${s} - ${length(from)}px, (${length(to)}px - ${s}) * 1000)))`;
 }
 
+/**
+ * The `sizes` of these rows, in order, each slot checked over its own viewports (from 320 px, then from the
+ * end of the row before). A fractional ratio takes the rule of the next whole one (1.5 that of 2), so some
+ * slots there can still get the 300w file at up to 2.7 times their device pixels.
+ */
 export function sizesAttribute(rows: readonly SizesRow[]): string {
   let from = NARROWEST_VIEWPORT;
   return rows
