@@ -18,7 +18,7 @@ export function markerOf(selector: string): number | string {
  * The features as the entry carries them (src/core/chunk-map.ts decodes them), every byte counting
  * on every page: name → [marker, ...indices of its files in `map.files`]. The marker is the block
  * type id for `[data-block-type="N"]`, any other selector whole, or 0 for a lazy feature started by
- * name. A marked feature with no files is a module the spec names that is not built yet.
+ * name.
  */
 export function entryFeatures(features: readonly Feature[], map: ChunkMap): Record<string, (number | string)[]> {
   return Object.fromEntries(features.map(({ name, selector }) => [name, [selector === undefined ? 0 : markerOf(selector), ...(map.chunks[name] ?? [])]]));

@@ -123,8 +123,15 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
 /** And of the performance collector: its records' encoding (the fixture server keeps them decoded; its tests send them encoded). */
 export { decodeEvents as decodePerformanceEvents, encodeEvents as encodePerformanceEvents } from './page/rum/short-keys.ts';
-/** And of the gallery: the designs whose navigation chunk it hints (docs/markup.md "Preload hints"), the thumbnail margin's cap. */
-export { NAVIGABLE_DESIGNS as GALLERY_NAVIGABLE_DESIGNS, THUMBNAIL_MARGIN_MAX_PX as GALLERY_THUMBNAIL_MARGIN_MAX_PX } from './blocks/gallery/engine/limits.ts';
+/** And of the gallery: its phone width, the designs whose navigation chunk it hints (docs/markup.md "Preload hints"), the thumbnail margin's cap. */
+export {
+  MOBILE_MAX_WIDTH_PX as GALLERY_MOBILE_MAX_WIDTH_PX,
+  NAVIGABLE_DESIGNS as GALLERY_NAVIGABLE_DESIGNS,
+  THUMBNAIL_MARGIN_MAX_PX as GALLERY_THUMBNAIL_MARGIN_MAX_PX,
+} from './blocks/gallery/engine/limits.ts';
+/** And the carousel's groups by width (GMM §9), which its images' `sizes` follow. */
+export { effectiveSlidesPerRow as carouselSlidesPerRow } from './ui/carousel/groups.ts';
+export { CAROUSEL } from './ui/limits.ts';
 
 /** The features with a docs section, hence with examples (examples.html beside their source). */
 export const DOCUMENTED_FEATURES = MOUNTED_FEATURES.filter((feature): feature is MountedFeature & { docs: string } => feature.docs !== undefined);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GALLERY_THUMBNAIL_MARGIN_MAX_PX } from '../../src/registry.ts';
+import { CAROUSEL, carouselSlidesPerRow, GALLERY_MOBILE_MAX_WIDTH_PX, GALLERY_THUMBNAIL_MARGIN_MAX_PX } from '../../src/registry.ts';
 import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
 import { html, trustedHtml, type SafeHtml } from './escape.ts';
 import { fixed, linear, sizesAttribute, smaller, type SizesRow, type Slot } from './image-sizes.ts';
@@ -44,7 +44,7 @@ const SRC_WIDTH = 1000;
 /** Defaults of GMM §9 "Gallery" per design; an option equal to its design's default is not written. */
 const DEFAULTS: Partial<Record<GalleryDesign, Readonly<Record<string, number>>>> = {
   grid: { slidesPerRow: 4, padding: 20 },
-  carousel: { slidesPerRow: 3, gutter: 1 },
+  carousel: { slidesPerRow: CAROUSEL.slidesPerRow, gutter: CAROUSEL.gutter },
   autogrid: { columnWidth: 250, gutter: 0 },
   autocolumns: { columnWidth: 250, gutter: 0 },
   autorows: { rowHeight: 250, gutter: 20 },
@@ -134,13 +134,8 @@ export function slideId(blockId: string, n: number): string {
  */
 const PAGE_PADDING_PX = 48;
 const COLUMN_PX = 712;
-/** The designs' phone layouts end here (the fixture stylesheet's, and GMM §9 "Breakpoints" mobile). */
-const PHONE_MAX_PX = 767;
-/** The carousel's narrower groups: under 480 px and under 724 px (GMM §9 "Carousel"). */
-const CAROUSEL_STEPS = [
-  [479, 2],
-  [723, 3],
-] as const;
+/** The carousel's group sizes change below these widths (GMM §9): a `sizes` row up to each. */
+const CAROUSEL_STEPS_PX = [CAROUSEL.narrowUnderPx - 1, CAROUSEL.mediumUnderPx - 1] as const;
 
 /** `part` of the block's width less `less` px: on a phone (from the viewport) and from 768 px up. */
 function ofBlock(part: number, less = 0): { phone: Slot; desktop: Slot } {
@@ -153,7 +148,7 @@ const across = (shown: number, gap: number): { phone: Slot; desktop: Slot } => o
 /** What the page lays the image out at (a renderer knows its template), as `sizes` rows per design. */
 function sizesOf(design: GalleryDesign, config: Readonly<Record<string, unknown>>, [width, height]: readonly [number, number]): string {
   const option = (name: string): number => numberOf(config[name]) ?? DEFAULTS[design]?.[name] ?? 0;
-  const rows = ({ phone, desktop }: { phone: Slot; desktop: Slot }): SizesRow[] => [{ maxWidth: PHONE_MAX_PX, slot: phone }, { slot: desktop }];
+  const rows = ({ phone, desktop }: { phone: Slot; desktop: Slot }): SizesRow[] => [{ maxWidth: GALLERY_MOBILE_MAX_WIDTH_PX, slot: phone }, { slot: desktop }];
   switch (design) {
     case 'slideshow':
       return sizesAttribute(rows(ofBlock(1)));
@@ -166,7 +161,7 @@ function sizesOf(design: GalleryDesign, config: Readonly<Record<string, unknown>
       const perRow = option('slidesPerRow');
       const gutter = option('gutter');
       return sizesAttribute([
-        ...CAROUSEL_STEPS.map(([maxWidth, most]) => ({ maxWidth, slot: across(Math.min(perRow, most), gutter).phone })),
+        ...CAROUSEL_STEPS_PX.map((maxWidth) => ({ maxWidth, slot: across(carouselSlidesPerRow(perRow, maxWidth), gutter).phone })),
         ...rows(across(perRow, gutter)),
       ]);
     }
@@ -184,7 +179,7 @@ function sizesOf(design: GalleryDesign, config: Readonly<Record<string, unknown>
       const columnWidth = option('columnWidth');
       const gutter = option('gutter');
       const columns = Math.max(1, Math.floor((COLUMN_PX + gutter) / (columnWidth + gutter)));
-      return sizesAttribute([{ maxWidth: PHONE_MAX_PX, slot: ofBlock(1).phone }, { slot: across(columns, gutter).desktop }]);
+      return sizesAttribute([{ maxWidth: GALLERY_MOBILE_MAX_WIDTH_PX, slot: ofBlock(1).phone }, { slot: across(columns, gutter).desktop }]);
     }
   }
 }

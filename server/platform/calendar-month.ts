@@ -1,3 +1,4 @@
+import { BLOCK_TYPE } from '../../src/shared/block-types.ts';
 import { html, type SafeHtml } from '../html/escape.ts';
 
 /** A month as the calendar block names it (docs/markup.md 6.14): `YYYY-MM`. */
@@ -77,5 +78,5 @@ export function calendarMonth(month: Month): SafeHtml {
 /** The calendar block of the fixture site's events page, showing `month`: its config names the month. */
 export function calendarBlock(month: Month, collectionId: string): SafeHtml {
   const config = JSON.stringify({ collectionId, month: key(month) });
-  return html`<div class="sqs-block calendar-block" data-block-type="26" id="block-agenda" data-block-json="${config}">${calendarMonth(month)}</div>`;
+  return html`<div class="sqs-block calendar-block" data-block-type="${BLOCK_TYPE.calendar}" id="block-agenda" data-block-json="${config}">${calendarMonth(month)}</div>`;
 }

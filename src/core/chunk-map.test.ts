@@ -13,7 +13,7 @@ describe('chunkFiles', () => {
 });
 
 describe('mountedFeatures', () => {
-  it('gives the entry every built registry marker and leaves lazy features and modules not built out', () => {
+  it('gives the entry every registry marker and leaves lazy features out', () => {
     const features = mountedFeatures();
     expect(features.find((feature) => feature.name === 'accordion')).toEqual({ name: 'accordion', selector: '[data-block-type="69"]' });
     expect(features.map((feature) => feature.name)).not.toContain('fonts');
