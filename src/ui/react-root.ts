@@ -1,4 +1,5 @@
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 export interface ReactRoot {
@@ -44,4 +45,20 @@ export function createReactRoot(container: Element | DocumentFragment, report: (
       settle();
     },
   };
+}
+
+/**
+ * How a block renders with React onto its pre-rendered element (every React block but the form,
+ * whose UI lives in hosts it adds around the form). The root cannot be the block's element: React's
+ * first commit empties its container (react-dom's clearContainer), and the server's nodes, an iframe
+ * among them, would be lost. So the root lives on a detached fragment, and `ui` is a portal into the
+ * block's element: React appends only what it renders itself, adopts the server's nodes through refs
+ * and effects, and hears events inside the element (React listens on every portal's container).
+ * Resolves once the first render is committed, with the destroy that unmounts it (what the
+ * components changed on the server's nodes they undo in their effects' cleanups).
+ */
+export async function renderIntoBlock(element: Element, report: (error: unknown) => void, ui: ReactNode): Promise<() => void> {
+  const root = createReactRoot(element.ownerDocument.createDocumentFragment(), report);
+  await root.render(createPortal(ui, element));
+  return () => root.unmount();
 }

@@ -7,12 +7,13 @@ import { mount } from './index.ts';
 // The docs' first example, the markup the renderer writes (monthly selected).
 const BLOCK = /<div class="sqs-block member-area-block"[^]*?\n<\/div>/.exec(examples)?.[0] ?? '';
 
-function setup(html = BLOCK) {
+/** Mounted, its first render committed (the toggle is a React component). */
+async function setup(html = BLOCK) {
   document.body.innerHTML = html;
   const context = coreContext();
   const block = document.querySelector<HTMLElement>('[data-block-type="67"]')!;
   const original = block.innerHTML;
-  const destroy = mount(block, context);
+  const destroy = await mount(block, context);
   return { block, original, destroy, context };
 }
 
@@ -33,8 +34,8 @@ const YEARLY = ['P R$ 200,00 por ano', 'A Assinar', 'SECTION Dois meses grátis.
 afterEach(() => document.body.replaceChildren());
 
 describe('member area block (67): the pricing toggle', () => {
-  it('becomes a radio group: the selected option checked and the only tab stop, no aria-pressed', () => {
-    setup();
+  it('becomes a radio group: the selected option checked and the only tab stop, no aria-pressed', async () => {
+    await setup();
     const toggle = document.querySelector('[data-pricing-toggle]')!;
     expect(toggle.getAttribute('role')).toBe('radiogroup');
     expect(toggle.getAttribute('aria-label')).toBe('Plano');
@@ -45,8 +46,8 @@ describe('member area block (67): the pricing toggle', () => {
     expect(shown()).toEqual(MONTHLY);
   });
 
-  it('clicking the unselected option flips both and swaps price, join button and join section', () => {
-    setup();
+  it('clicking the unselected option flips both and swaps price, join button and join section', async () => {
+    await setup();
     options()[1]?.click();
     expect(checked()).toEqual(['false', 'true']);
     expect(options().map((option) => option.tabIndex)).toEqual([-1, 0]);
@@ -65,8 +66,8 @@ describe('member area block (67): the pricing toggle', () => {
     ['ArrowUp', 1],
     ['End', 1],
     ['Home', 0],
-  ])('%s moves focus and selection together, wrapping around', (key, expected) => {
-    setup();
+  ])('%s moves focus and selection together, wrapping around', async (key, expected) => {
+    await setup();
     options()[0]?.focus();
     expect(press(key).defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(options()[expected]);
@@ -74,15 +75,15 @@ describe('member area block (67): the pricing toggle', () => {
     expect(shown()).toEqual(expected === 1 ? YEARLY : MONTHLY);
   });
 
-  it('other keys are left alone (Tab leaves the group)', () => {
-    setup();
+  it('other keys are left alone (Tab leaves the group)', async () => {
+    await setup();
     options()[0]?.focus();
     expect(press('Tab').defaultPrevented).toBe(false);
     expect(checked()).toEqual(['true', 'false']);
   });
 
-  it('starts from the option the HTML marks pressed, and fixes parts the HTML left inconsistent', () => {
-    setup(
+  it('starts from the option the HTML marks pressed, and fixes parts the HTML left inconsistent', async () => {
+    await setup(
       BLOCK.replace('aria-pressed="true"', 'aria-pressed="x"')
         .replace('"anual" aria-pressed="false"', '"anual" aria-pressed="true"')
         .replace(' hidden>Dois', '>Dois'),
@@ -92,11 +93,10 @@ describe('member area block (67): the pricing toggle', () => {
   });
 
   it('teardown gives the HTML back exactly and stops listening', async () => {
-    const { block, original, destroy, context } = setup();
+    const { block, original, destroy, context } = await setup();
     options()[1]?.click();
-    const release = await destroy;
     context.controller.abort();
-    release?.();
+    destroy?.();
     expect(block.innerHTML).toBe(original);
     options()[1]?.click();
     expect(block.innerHTML).toBe(original);
