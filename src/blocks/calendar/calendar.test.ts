@@ -15,7 +15,8 @@ function rendering(caption: string, before: string, after: string): DocumentFrag
   return template.content;
 }
 
-function setup(html = BLOCK) {
+/** Mounted, its first render committed (the calendar is a React component). */
+async function setup(html = BLOCK) {
   document.body.innerHTML = `<main>${html}</main><a id="fora" href="/">fora</a>`;
   const context = coreContext();
   const inputs: BlockRenderingInput[] = [];
@@ -26,7 +27,7 @@ function setup(html = BLOCK) {
   });
   const block = document.querySelector<HTMLElement>('[data-block-type="26"]')!;
   const original = block.innerHTML;
-  const destroy = mount(block, context) as () => void;
+  const destroy = (await mount(block, context)) as () => void;
   return { block, original, destroy, context, inputs, stop };
 }
 
@@ -45,7 +46,7 @@ afterEach(() => {
 
 describe('calendar block (26): another month in place', () => {
   it('asks block-rendering for the linked month with the config and collection, busy meanwhile', async () => {
-    const { block, context, inputs } = setup();
+    const { block, context, inputs } = await setup();
     const event = press(link('2025-07'));
     expect(event.defaultPrevented).toBe(true);
     expect(block.getAttribute('aria-busy')).toBe('true');
@@ -55,7 +56,7 @@ describe('calendar block (26): another month in place', () => {
   });
 
   it('replaces the month, says its caption in the live region, and focuses the link going the same way', async () => {
-    const { block, inputs } = setup();
+    const { block, inputs } = await setup();
     link('2025-07').focus();
     press(link('2025-07'));
     await vi.waitFor(() => expect(inputs).toHaveLength(1));
@@ -75,7 +76,7 @@ describe('calendar block (26): another month in place', () => {
   });
 
   it('focuses the month’s table when it has no link going that way, and leaves focus alone when it was elsewhere', async () => {
-    const { block, inputs } = setup();
+    const { block, inputs } = await setup();
     link('2025-05').focus();
     press(link('2025-05'));
     await vi.waitFor(() => expect(inputs).toHaveLength(1));
@@ -93,7 +94,7 @@ describe('calendar block (26): another month in place', () => {
   });
 
   it('only the last month asked for is shown', async () => {
-    const { block, inputs } = setup();
+    const { block, inputs } = await setup();
     press(link('2025-07'));
     press(link('2025-05'));
     await vi.waitFor(() => expect(inputs).toHaveLength(2));
@@ -108,7 +109,7 @@ describe('calendar block (26): another month in place', () => {
   ])('when %s, keeps the month shown, warns and follows the link', async (_case, answer) => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { block, original, inputs } = setup();
+    const { block, original, inputs } = await setup();
     press(link('2025-07'));
     await vi.waitFor(() => expect(inputs).toHaveLength(1));
     answer(inputs[0]!);
@@ -121,15 +122,15 @@ describe('calendar block (26): another month in place', () => {
   it('follows the link when the block-rendering feature cannot start', async () => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { context } = setup();
+    const { context } = await setup();
     context.start.mockResolvedValue(undefined);
     press(link('2025-05'));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith(new URL('/eventos?month=05-2025', document.baseURI).href));
   });
 
-  it('leaves modifier and other-button clicks, links to other windows and malformed months to the browser', () => {
+  it('leaves modifier and other-button clicks, links to other windows and malformed months to the browser', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { context } = setup();
+    const { context } = await setup();
     // After the block's listener: happy-dom would follow the links the block leaves alone.
     document.addEventListener('click', (event) => event.preventDefault());
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
@@ -145,7 +146,7 @@ describe('calendar block (26): another month in place', () => {
   });
 
   it('destroy gives the HTML back exactly, after a month was swapped in too', async () => {
-    const { block, original, destroy, inputs } = setup();
+    const { block, original, destroy, inputs } = await setup();
     press(link('2025-07'));
     await vi.waitFor(() => expect(inputs).toHaveLength(1));
     inputs[0]!.onRendered(rendering('Julho de 2025', '2025-06', '2025-08'));
@@ -154,8 +155,20 @@ describe('calendar block (26): another month in place', () => {
     expect(block.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('a reply that comes after destroy changes nothing and follows no link', async () => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const { block, original, destroy, inputs } = await setup();
+    press(link('2025-07'));
+    await vi.waitFor(() => expect(inputs).toHaveLength(1));
+    destroy();
+    inputs[0]!.onRendered(rendering('Julho de 2025', '2025-06', '2025-08'));
+    inputs[0]!.onFailed(new Error('500'));
+    expect(block.innerHTML).toBe(original);
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('without a month in its config, a link is the earlier one when another link goes further', async () => {
-    const { inputs } = setup(BLOCK.replace(',"month":"2025-06"', ''));
+    const { inputs } = await setup(BLOCK.replace(',"month":"2025-06"', ''));
     link('2025-05').focus();
     press(link('2025-05'));
     await vi.waitFor(() => expect(inputs).toHaveLength(1));
