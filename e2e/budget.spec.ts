@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { BUDGET, measure } from '../scripts/file-sizes.ts';
-import { MOUNTED_FEATURES } from '../src/registry.ts';
+import { BUDGET, measure, measureDist } from '../scripts/file-sizes.ts';
+import { DOCUMENTED_FEATURES, LAZY_FEATURES, MOUNTED_FEATURES, REACT_FEATURES } from '../src/registry.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
-import { chunkOf } from './support/built-chunks.ts';
+import { chunkOf, filesOf } from './support/built-chunks.ts';
 
 const BLOCK_FEATURES = MOUNTED_FEATURES.filter((feature) => feature.source.startsWith('src/blocks/')).map((feature) => feature.name);
 
@@ -71,5 +71,31 @@ for (const [fixture, chunks] of [
         `${chunk} requested`,
       ).toBe(true);
     expect(Object.fromEntries([...initiators].filter(([, from]) => from !== '/dist/runtime.js'))).toEqual({});
+  });
+}
+
+const reactFile = (): string => filesOf('react').find((file) => file.endsWith('.js')) ?? 'no React chunk built';
+
+test('the React chunk is among the files of exactly the React features (src/registry.ts REACT_FEATURES)', () => {
+  const { map } = measureDist('dist');
+  const react = reactFile().slice('/dist/'.length);
+  const withReact = [...MOUNTED_FEATURES, ...LAZY_FEATURES]
+    .filter((feature) => (map.chunks[feature.name] ?? []).some((index) => map.files[index] === react))
+    .map((feature) => feature.name);
+  expect(withReact.sort()).toEqual([...REACT_FEATURES].sort());
+});
+
+// Each documented block's first example, as a renderer without preload hints writes it: the runtime alone decides.
+for (const feature of DOCUMENTED_FEATURES) {
+  test(`${feature.name}'s example page loads React only if a React block is on it`, async ({ page }) => {
+    const runtimeFiles: string[] = [];
+    page.on('requestfinished', (request) => runtimeFiles.push(new URL(request.url()).pathname));
+    await page.goto(`/examples/${feature.name}/1.html?preload=0`);
+    await runtimeSettled(page);
+    const onPage = await page.evaluate(
+      (features) => features.filter(({ selector }) => document.querySelector(selector)).map(({ name }) => name),
+      MOUNTED_FEATURES.map(({ name, selector }) => ({ name, selector })),
+    );
+    expect(runtimeFiles.includes(reactFile()), `React for ${onPage.join(', ')}`).toBe(onPage.some((name) => REACT_FEATURES.includes(name)));
   });
 }
