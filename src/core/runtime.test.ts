@@ -127,12 +127,13 @@ describe('runtime entry', () => {
 });
 
 describe('the core, in the services chunk', () => {
-  it('is asked for with the chunks of the blocks on the page, before any of them arrived, in a task after the parser’s', async () => {
+  it('is asked for first, then the chunks of the blocks on the page, before any of them arrived, in a task after the parser’s', async () => {
     await startRuntime();
     // The parser's last task holds the page's own DOMContentLoaded work: nothing of ours joins it.
     expect(loads).toEqual([]);
     await nextTask();
-    expect(loads).toEqual(['accordion', 'services']);
+    // First: a block's file already here (a preload hint's) runs once imported, and React's must not run before the page services.
+    expect(loads).toEqual(['services', 'accordion']);
   });
 
   it('when it fails to load: logged, reported, the HTML kept, settled() resolves and the API rejects', async () => {

@@ -30,11 +30,15 @@ function start(): SiteRuntime {
   const started = new Promise<RunningCore | undefined>((resolve) => (coreStarted = resolve));
 
   whenParsed(() => {
-    for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
+    // The page services first, then the banner, then the blocks: each file is imported in a task of its own, in
+    // this order, and a file already here (a preload hint's) runs as soon as it is imported. Blocks last, so
+    // React's evaluation (100-200 ms at 4x CPU) never runs before the page services.
+    const services = requestChunk('services');
     const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
     if (cookieBannerLikely(context, parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) requestChunk('cookie-banner');
-    requestChunk('services')
-      .results.then(([own]) => {
+    for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
+    services.results
+      .then(([own]) => {
         if (own?.status !== 'fulfilled') throw own?.reason;
         const baseUrl = new URL(/* @vite-ignore */ '.', import.meta.url).href;
         coreStarted(
