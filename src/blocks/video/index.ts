@@ -1,21 +1,22 @@
+import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
 import { recordMediaPlay } from '../../services/census-media/record-media-play.ts';
-import { MESSAGES } from '../../texts/messages.ts';
-import { mountPlayer } from './player.ts';
+import { renderIntoBlock } from '../../ui/react-root.ts';
 import { readVideo, VIDEO_MODES } from './read-video.ts';
+import { InvalidEmbed, VideoPlayer } from './VideoPlayer.tsx';
 import './video.css';
 
 /** SR §8: logged when a video's embed holds no iframe, object or embed. */
 export const INVALID_VIDEO_EMBED = 'Invalid video embed';
-/** The runtime's element showing the invalid embed's text (chosen name). */
-export const INVALID_EMBED_CLASS = 'video-embed-invalid';
 
 /**
- * Video (block 32's `[data-video]`, and a gallery video slide's; docs/markup.md 6.7). Plain DOM: the
- * poster and link stay as the HTML has them; the runtime adds a play button and, when asked, the player.
+ * Video (block 32's `[data-video]`, and a gallery video slide's; docs/markup.md 6.7): a React component
+ * (VideoPlayer.tsx) in the renderer's element, through the one root helper. The poster and link stay
+ * the renderer's nodes; React renders the play button, the player frame (only once the visitor presses
+ * play) and the invalid embed's message.
  */
 export const mount = defineBlock({
-  mount: ({ element, page, signal }) => {
+  mount: ({ element, page, report }) => {
     const reading = readVideo(element);
     if (reading.kind === 'invalid-mode') {
       console.warn(`[site-runtime] video: data-mode "${reading.mode}" is not ${VIDEO_MODES.join(', ')} or absent; the video keeps its HTML`);
@@ -23,12 +24,9 @@ export const mount = defineBlock({
     }
     if (reading.kind === 'invalid-embed') {
       console.error(INVALID_VIDEO_EMBED);
-      const message = element.ownerDocument.createElement('p');
-      message.className = INVALID_EMBED_CLASS;
-      message.textContent = MESSAGES.video.invalidEmbed;
-      element.append(message);
-      return () => message.remove();
+      return renderIntoBlock(element, report, createElement(InvalidEmbed));
     }
-    return mountPlayer(element, reading.settings, { signal, onVisitorPlay: () => void recordMediaPlay(page, 'video') });
+    const onVisitorPlay = (): void => void recordMediaPlay(page, 'video');
+    return renderIntoBlock(element, report, createElement(VideoPlayer, { element, settings: reading.settings, onVisitorPlay }));
   },
 });

@@ -45,34 +45,35 @@ function onReport(event: Event): void {
   reports.push({ video: (event.target as Element).id, playing: (event as CustomEvent<MediaState>).detail.playing });
 }
 
-/** Every mount's context: aborted after each test, so no test's listeners hear the next one. */
-const mounted: ReturnType<typeof coreContext>[] = [];
-function context(): ReturnType<typeof coreContext> {
+/** Every mount's release (its destroy, then its context aborted): run after each test, so no test's player hears the next one. */
+const mounted: (() => void)[] = [];
+
+/** Mounts one video with a context of its own (its first render committed); resolves with its release. */
+async function mountOne(el: HTMLElement): Promise<() => void> {
   const created = coreContext();
-  mounted.push(created);
-  return created;
+  const destroy = await mount(el, created);
+  let released = false;
+  const release = (): void => {
+    if (released) return;
+    released = true;
+    destroy?.();
+    created.controller.abort();
+  };
+  mounted.push(release);
+  return release;
 }
 
 afterEach(() => {
-  for (const created of mounted.splice(0)) created.controller.abort();
+  for (const release of mounted.splice(0)) release();
   document.removeEventListener(MEDIA_STATE_EVENT, onReport);
   document.body.replaceChildren();
 });
 
-async function mountAll(html: string): Promise<{ destroy: () => void; contexts: ReturnType<typeof coreContext>[] }> {
+async function mountAll(html: string): Promise<{ destroy: () => void }> {
   document.body.innerHTML = html;
-  const contexts: ReturnType<typeof coreContext>[] = [];
   const destroys: (() => void)[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>('[data-video]')) {
-    const created = context();
-    contexts.push(created);
-    const destroy = await mount(el, created);
-    destroys.push(() => {
-      destroy?.();
-      created.controller.abort();
-    });
-  }
-  return { destroy: () => destroys.forEach((d) => d()), contexts };
+  for (const el of document.querySelectorAll<HTMLElement>('[data-video]')) destroys.push(await mountOne(el));
+  return { destroy: () => destroys.forEach((d) => d()) };
 }
 
 describe('video: the facade', () => {
@@ -243,7 +244,7 @@ describe('video: invalid input', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.body.innerHTML = video('v1', YOUTUBE, 'data-mode="stretch"');
     const before = element('v1').outerHTML;
-    await mount(element('v1'), context());
+    await mountOne(element('v1'));
     expect(element('v1').outerHTML).toBe(before);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-mode "stretch"'));
   });
@@ -280,12 +281,10 @@ describe('video: the box and destroy', () => {
 
   it('after destroy nothing listens: another video playing posts nothing to it', async () => {
     document.body.innerHTML = video('v1', YOUTUBE, 'data-provider-name="YouTube"') + video('v2', VIMEO, 'data-provider-name="Vimeo"');
-    const first = context();
-    const destroy = await mount(element('v1'), first);
-    await mount(element('v2'), context());
+    const destroy = await mountOne(element('v1'));
+    await mountOne(element('v2'));
     button('v1')!.click();
-    destroy?.();
-    first.controller.abort();
+    destroy();
     posted = [];
     button('v2')!.click();
     expect(posted).toEqual([]);
