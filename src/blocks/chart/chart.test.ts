@@ -11,12 +11,13 @@ import { readChartData } from './read-chart.ts';
 const blocks = [...examples.matchAll(/<div class="sqs-block chart-block"[^]*?\n<\/div>/g)].map(([block]) => block);
 const [BAR = '', LINE = '', PIE = ''] = blocks;
 
-function setup(html: string) {
+/** Mounted, the drawing's first render committed (it is a React component). */
+async function setup(html: string) {
   document.body.innerHTML = html;
   const block = document.querySelector<HTMLElement>('[data-block-type="62"]')!;
   const original = block.innerHTML;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const destroy = mount(block, coreContext()) as (() => void) | undefined;
+  const destroy = (await mount(block, coreContext())) as (() => void) | undefined;
   const svg = block.querySelector('[data-chart-canvas] > svg');
   return { block, original, destroy, warn, svg };
 }
@@ -74,11 +75,11 @@ describe('readChartData', () => {
 });
 
 describe('chart block (62)', () => {
-  it('draws bars in the canvas as an aria-hidden SVG, one per value, and leaves the table as it was', () => {
+  it('draws bars in the canvas as an aria-hidden SVG, one per value, and leaves the table as it was', async () => {
     const table = () => document.querySelector('table')!.outerHTML;
     document.body.innerHTML = BAR;
     const before = table();
-    const { svg, warn } = setup(BAR);
+    const { svg, warn } = await setup(BAR);
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.getAttribute('viewBox')).toBe('0 0 640 360');
     expect(svg?.getAttribute('data-chart-type')).toBe('bar');
@@ -93,8 +94,8 @@ describe('chart block (62)', () => {
     expect(warnings(warn)).toEqual([]);
   });
 
-  it('draws a line per series with a legend; non-numeric cells are skipped with one warning', () => {
-    const { svg, warn } = setup(LINE);
+  it('draws a line per series with a legend; non-numeric cells are skipped with one warning', async () => {
+    const { svg, warn } = await setup(LINE);
     const paths = [...svg!.querySelectorAll('path')];
     expect(paths.map((path) => path.getAttribute('stroke'))).toEqual([PALETTE[0], PALETTE[1]]);
     // 2025 has two values: one segment, not bridged to the gaps.
@@ -106,8 +107,8 @@ describe('chart block (62)', () => {
     ]);
   });
 
-  it('draws a pie of the first series with each category’s share in the legend', () => {
-    const { svg } = setup(PIE);
+  it('draws a pie of the first series with each category’s share in the legend', async () => {
+    const { svg } = await setup(PIE);
     expect(svg!.querySelectorAll('path')).toHaveLength(4);
     expect([...svg!.querySelectorAll('.chart-legend text')].map((text) => text.textContent)).toEqual([
       'Busca: 54%',
@@ -117,8 +118,8 @@ describe('chart block (62)', () => {
     ]);
   });
 
-  it('a pie leaves out values of 0 or less, with a warning', () => {
-    const { svg, warn } = setup(PIE.replace('<td>135</td>', '<td>0</td>').replace('<td>55</td>', '<td>-5</td>'));
+  it('a pie leaves out values of 0 or less, with a warning', async () => {
+    const { svg, warn } = await setup(PIE.replace('<td>135</td>', '<td>0</td>').replace('<td>55</td>', '<td>-5</td>'));
     expect(svg!.querySelectorAll('path')).toHaveLength(2);
     expect(warnings(warn)).toEqual(['[site-runtime] chart block #block-grafico-pizza: values of 0 or less have no slice in a pie']);
   });
@@ -126,21 +127,40 @@ describe('chart block (62)', () => {
   it.each([
     ['an unknown chartType', BAR.replace('"bar"', '"radar"'), 'unknown chartType "radar"; the table stays as it is'],
     ['a table without numbers', BAR.replace(/<td>[^<]*<\/td>/g, '<td>—</td>'), 'no number to draw; the table stays'],
-  ])('%s draws nothing and warns; the block stays as its HTML', (_case, html, message) => {
-    const { block, original, svg, warn } = setup(html);
+  ])('%s draws nothing and warns; the block stays as its HTML', async (_case, html, message) => {
+    const { block, original, svg, warn } = await setup(html);
     expect(svg).toBeNull();
     expect(block.innerHTML).toBe(original);
     expect(warnings(warn).at(-1)).toBe(`[site-runtime] chart block #block-grafico: ${message}`);
   });
 
-  it('draws at the canvas’s own size from 320 to 640 px wide, with its ratio, scaled beyond', () => {
+  it('draws at the canvas’s own size from 320 to 640 px wide, with its ratio, scaled beyond', async () => {
     expect(viewFor({ width: 342, height: 192.375 })).toEqual({ width: 342, height: 192 });
     expect(viewFor({ width: 712, height: 400.5 })).toEqual({ width: 640, height: 360 });
     expect(viewFor({ width: 200, height: 100 })).toEqual({ width: 320, height: 160 });
     expect(viewFor({ width: 0, height: 0 })).toEqual({ width: 640, height: 360 });
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 342, 192.375));
-    const { svg } = setup(PIE);
+    const { svg } = await setup(PIE);
     expect(svg?.getAttribute('viewBox')).toBe('0 0 342 192');
+  });
+
+  it('shortens a legend entry that runs past the drawing with an ellipsis before the drawing is shown; the table keeps the whole label', async () => {
+    // Text 8 units a character wide.
+    vi.spyOn(SVGTextElement.prototype, 'getComputedTextLength').mockImplementation(function (this: SVGTextElement) {
+      return (this.textContent ?? '').length * 8;
+    });
+    const label = 'Redes sociais, fóruns, grupos de mensagens e outros sites';
+    const { block, original, svg, destroy } = await setup(PIE.replace('Redes sociais', label));
+    const legend = [...svg!.querySelectorAll('.chart-legend text')].map((text) => text.textContent ?? '');
+    // The pie's legend text starts at 314 of 640 units: 322 to the edge and its margin, 40 characters.
+    expect(legend[1]).toMatch(/…$/);
+    expect(legend[1]?.length).toBeLessThanOrEqual(40);
+    expect(legend[1]?.length).toBeGreaterThan(35);
+    expect(`${label}: 27%`.startsWith(legend[1]?.slice(0, -1) ?? '-')).toBe(true);
+    expect([legend[0], ...legend.slice(2)]).toEqual(['Busca: 54%', 'Direto: 13,5%', 'E-mail: 5,5%']);
+    expect(block.querySelector('table')?.textContent).toContain(label);
+    destroy?.();
+    expect(block.innerHTML).toBe(original);
   });
 
   it('a missing canvas or table is a markup error (the core keeps the HTML)', () => {
@@ -150,8 +170,8 @@ describe('chart block (62)', () => {
     expect(() => mount(document.querySelector<HTMLElement>('[data-block-type="62"]')!, coreContext())).toThrow(MarkupError);
   });
 
-  it('destroy takes the drawing away: the HTML as it was', () => {
-    const { block, original, destroy } = setup(BAR);
+  it('destroy takes the drawing away: the HTML as it was', async () => {
+    const { block, original, destroy } = await setup(BAR);
     destroy?.();
     expect(block.innerHTML).toBe(original);
   });

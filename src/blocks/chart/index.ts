@@ -1,7 +1,10 @@
+import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
+import { renderIntoBlock } from '../../ui/react-root.ts';
+import { Chart } from './Chart.tsx';
 import './chart.css';
 import { readChartConfig } from './config.ts';
-import { drawChart, fitLegend, isChartType, viewFor } from './draw.ts';
+import { isChartType, viewFor } from './draw.ts';
 import { pieSlices } from './geometry.ts';
 import { readChart, readChartData } from './read-chart.ts';
 
@@ -10,12 +13,14 @@ import { readChart, readChartData } from './read-chart.ts';
  * block's data table into its canvas, which the renderer's stylesheet sizes before the runtime runs
  * (nothing moves). The table stays, unchanged, as the chart's text alternative; the drawing is
  * `aria-hidden`. Cells that are not numbers are left out with a warning; an unknown chart type draws
- * nothing and keeps the table, with a warning. Plain DOM: the chart is drawn once.
+ * nothing and keeps the table, with a warning. The drawing is a React component (Chart.tsx) over the
+ * pure geometry (geometry.ts), rendered once into the canvas; the table is read and checked here, and
+ * with nothing to draw no React root is made.
  */
 export const mount = defineBlock({
   config: readChartConfig,
   markup: readChart,
-  mount({ element: block, config: { chartType }, markup: { canvas, table } }) {
+  mount({ element: block, config: { chartType }, markup: { canvas, table }, report }) {
     const warn = (text: string): void => console.warn(`[site-runtime] chart block #${block.id}: ${text}`);
     if (!isChartType(chartType)) return warn(`unknown chartType "${chartType}"; the table stays as it is`);
     const data = readChartData(table);
@@ -27,9 +32,6 @@ export const mount = defineBlock({
       return warn(chartType === 'pie' ? 'no positive value in the first column to draw; the table stays' : 'no number to draw; the table stays');
     // One read of the canvas's laid-out size: the drawing is made at it (text at its size on a phone).
     const view = viewFor(canvas.getBoundingClientRect());
-    const svg = drawChart(block.ownerDocument, data, chartType, view);
-    canvas.append(svg);
-    fitLegend(svg, view);
-    return () => svg.remove();
+    return renderIntoBlock(block, report, createElement(Chart, { canvas, data, type: chartType, view }));
   },
 });

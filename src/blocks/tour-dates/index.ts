@@ -1,12 +1,10 @@
+import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
-import { TOUR_DATES_MESSAGES } from '../../texts/tour-dates.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { renderIntoBlock } from '../../ui/react-root.ts';
 import { readTourDatesConfig } from './config.ts';
 import { readTourDates } from './read-tour-dates.ts';
 import { formatTourDate, parseTourDate } from './tour-date.ts';
-
-/** Marks a date that has passed (chosen name), for the template's stylesheet. */
-const PAST_ATTRIBUTE = 'data-tour-past';
+import { TourDates, type TourDateShow } from './TourDates.tsx';
 
 /**
  * Tour dates block (type 59, docs/markup.md 6.16; the spec names the module only). Each date is written
@@ -14,40 +12,20 @@ const PAST_ATTRIBUTE = 'data-tour-past';
  * named with the date and venue ("Ingressos: qui., 14 de ago. de 2025, 21:00, Circo Voador, Rio de
  * Janeiro"), so a list of links all reading "Ingressos" can be told apart; a date that has passed (a
  * cached page) is marked, its ticket link hidden and 'Encerrado' shown in its place. Nothing moves:
- * dates stay where the renderer put them. Plain DOM, once at mount.
+ * dates stay where the renderer put them. A React component (TourDates.tsx) over the renderer's items,
+ * judged once at mount (the visitor's clock then); the dates are read and parsed here, before React.
  */
 export const mount = defineBlock({
   config: readTourDatesConfig,
   markup: readTourDates,
-  mount({ element: block, markup: dates }) {
+  mount({ element: block, markup: dates, report }) {
     const now = Date.now();
-    const undo: (() => void)[] = [];
-    for (const { item, time, ticket, venue } of dates) {
-      const date = parseTourDate(time.getAttribute('datetime') ?? '');
-      if (!date) {
-        console.warn(`[site-runtime] tour dates block #${block.id}: "${time.getAttribute('datetime')}" is not a date; the item stays as it is`);
-        continue;
-      }
-      const written = [...time.childNodes];
-      undo.push(snapshotAttributes([item], [PAST_ATTRIBUTE]), ...(ticket ? [snapshotAttributes([ticket], ['aria-label', 'hidden'])] : []), () =>
-        time.replaceChildren(...written),
-      );
-      const text = formatTourDate(date);
-      time.textContent = text;
-      if (date.end > now) {
-        ticket?.setAttribute('aria-label', TOUR_DATES_MESSAGES.ticketLabel(ticket.textContent?.trim() ?? '', text, venue));
-        continue;
-      }
-      item.setAttribute(PAST_ATTRIBUTE, '');
-      const past = block.ownerDocument.createElement('span');
-      past.className = 'tour-dates-past';
-      past.textContent = TOUR_DATES_MESSAGES.past;
-      if (ticket) {
-        ticket.hidden = true;
-        ticket.after(past);
-      } else item.append(past);
-      undo.push(() => past.remove());
-    }
-    return () => undo.reverse().forEach((step) => step());
+    const shows = dates.flatMap((entry): TourDateShow[] => {
+      const date = parseTourDate(entry.time.getAttribute('datetime') ?? '');
+      if (date) return [{ ...entry, text: formatTourDate(date), past: date.end <= now }];
+      console.warn(`[site-runtime] tour dates block #${block.id}: "${entry.time.getAttribute('datetime')}" is not a date; the item stays as it is`);
+      return [];
+    });
+    return renderIntoBlock(block, report, createElement(TourDates, { shows }));
   },
 });

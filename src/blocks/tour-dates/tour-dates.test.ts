@@ -9,11 +9,12 @@ import { formatTourDate, parseTourDate, SHOW_LENGTH_MS } from './tour-date.ts';
 
 const BLOCK = /<div class="sqs-block tour-dates-block"[^]*?\n<\/div>/.exec(examples)?.[0] ?? '';
 
-function setup(html = BLOCK) {
+/** Mounted, its first render committed (the dates are a React component). */
+async function setup(html = BLOCK) {
   document.body.innerHTML = html;
   const block = document.querySelector<HTMLElement>('[data-block-type="59"]')!;
   const original = block.innerHTML;
-  const destroy = mount(block, coreContext()) as () => void;
+  const destroy = (await mount(block, coreContext())) as () => void;
   return { block, original, destroy };
 }
 
@@ -89,8 +90,8 @@ describe('readTourDates', () => {
 });
 
 describe('tour dates block (59)', () => {
-  it('writes each date out and names each ticket link with its date and venue', () => {
-    setup();
+  it('writes each date out and names each ticket link with its date and venue', async () => {
+    await setup();
     expect(items().map((item) => item.querySelector('time')?.textContent)).toEqual([
       'qui., 14 de ago. de 2025, 21:00',
       'sáb., 20 de mar. de 2027, 20:00',
@@ -103,8 +104,8 @@ describe('tour dates block (59)', () => {
     ]);
   });
 
-  it('marks a date that has passed, hides its ticket link and says Encerrado in its place; the order stays', () => {
-    setup();
+  it('marks a date that has passed, hides its ticket link and says Encerrado in its place; the order stays', async () => {
+    await setup();
     const [past, next] = items();
     expect(past?.hasAttribute('data-tour-past')).toBe(true);
     expect(next?.hasAttribute('data-tour-past')).toBe(false);
@@ -113,27 +114,27 @@ describe('tour dates block (59)', () => {
     expect(document.querySelectorAll('.tour-dates-past')).toHaveLength(1);
   });
 
-  it('a show still on (under 6 hours after it started) is not past yet; a date-only item without a link gets Encerrado at its end', () => {
+  it('a show still on (under 6 hours after it started) is not past yet; a date-only item without a link gets Encerrado at its end', async () => {
     vi.setSystemTime(new Date('2025-08-15T05:59:00Z'));
-    setup();
+    await setup();
     expect(items()[0]?.hasAttribute('data-tour-past')).toBe(false);
     document.body.replaceChildren();
     vi.setSystemTime(new Date('2027-05-10T12:00:01Z'));
-    setup();
+    await setup();
     expect(items().every((item) => item.hasAttribute('data-tour-past'))).toBe(true);
     expect(items()[3]?.lastElementChild?.textContent).toBe('Encerrado');
   });
 
-  it('leaves an item whose datetime is not a date as it is, with a warning', () => {
+  it('leaves an item whose datetime is not a date as it is, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setup(BLOCK.replace('2027-03-20T20:00-03:00', '20 de março'));
+    await setup(BLOCK.replace('2027-03-20T20:00-03:00', '20 de março'));
     expect(items()[1]?.querySelector('time')?.textContent).toBe('20 mar 2027');
     expect(items()[1]?.querySelector('a')?.hasAttribute('aria-label')).toBe(false);
     expect(warn).toHaveBeenCalledWith('[site-runtime] tour dates block #block-shows: "20 de março" is not a date; the item stays as it is');
   });
 
-  it('destroy gives the HTML back exactly', () => {
-    const { block, original, destroy } = setup();
+  it('destroy gives the HTML back exactly', async () => {
+    const { block, original, destroy } = await setup();
     destroy();
     expect(block.innerHTML).toBe(original);
   });
