@@ -129,6 +129,8 @@ describe('map block (docs/markup.md 6.8)', () => {
     const { block } = await mountMap(BLOCK('block-mapa'));
     near.comeNear(block);
     await vi.waitFor(() => expect(fake.maps).toHaveLength(1));
+    // The marker is made in the render after the map's (it is drawn on the map).
+    await vi.waitFor(() => expect(fake.markers).toHaveLength(1));
     const [map, marker] = [fake.maps[0]!, fake.markers[0]!];
     vi.useFakeTimers();
     block.setAttribute('data-block-json', '{"location":{"mapLat":1,"mapLng":2}}');
