@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockMounter } from '../../test/block-mounter.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { fakeMapsApi } from './fake-maps-api.ts';
+import { fakeMapsApi } from '../../test/fake-maps-api.ts';
 
 const loader = vi.hoisted(() => ({ constructed: [] as object[], answer: (_name: string): Promise<unknown> => new Promise(() => undefined) }));
 vi.mock('@googlemaps/js-api-loader', () => ({
