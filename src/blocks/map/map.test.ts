@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockMounter } from '../../test/block-mounter.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { fakeMapsApi } from './fake-maps-api.ts';
+import { fakeMapsApi } from '../../test/fake-maps-api.ts';
 
 const loader = vi.hoisted(() => ({ constructed: [] as object[], answer: (_name: string): Promise<unknown> => new Promise(() => undefined) }));
 vi.mock('@googlemaps/js-api-loader', () => ({
@@ -129,10 +129,29 @@ describe('map block (docs/markup.md 6.8)', () => {
     const { block } = await mountMap(BLOCK('block-mapa'));
     near.comeNear(block);
     await vi.waitFor(() => expect(fake.maps).toHaveLength(1));
+    // The marker is made in the render after the map's (it is drawn on the map).
+    await vi.waitFor(() => expect(fake.markers).toHaveLength(1));
+    const [map, marker] = [fake.maps[0]!, fake.markers[0]!];
     vi.useFakeTimers();
     block.setAttribute('data-block-json', '{"location":{"mapLat":1,"mapLng":2}}');
-    await vi.advanceTimersByTimeAsync(60);
-    expect(fake.maps[0]!.panTo).toHaveBeenCalledWith({ lat: 1, lng: 2 });
+    await vi.advanceTimersByTimeAsync(59);
+    expect(map.setOptions).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    // The settings are React state: the map moves in the render that follows (GMM §9 "Options debounce 60 ms").
+    await vi.waitFor(() => expect(map.panTo).toHaveBeenCalledWith({ lat: 1, lng: 2 }));
+
+    // Changes closer than 60 ms apart: only the last is applied, 60 ms after it.
+    block.setAttribute('data-block-json', '{"location":{"mapLat":5,"mapLng":6}}');
+    await vi.advanceTimersByTimeAsync(59);
+    block.setAttribute('data-block-json', '{"location":{"mapLat":3,"mapLng":4,"mapZoom":9},"style":"MinimalDark"}');
+    await vi.advanceTimersByTimeAsync(59);
+    expect(map.panTo).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(map.panTo).toHaveBeenLastCalledWith({ lat: 3, lng: 4 }));
+    expect(map.panTo).toHaveBeenCalledTimes(2);
+    expect(map.setOptions).toHaveBeenCalledTimes(2);
+    expect(map.options).toMatchObject({ zoom: 9 });
+    expect(marker.setOptions).toHaveBeenLastCalledWith(expect.objectContaining({ position: { lat: 3, lng: 4 } }));
   });
 
   it('keeps its HTML when the script fails, reported once for every map of the page', async () => {
@@ -144,11 +163,12 @@ describe('map block (docs/markup.md 6.8)', () => {
     const { mount } = await import('./index.ts');
     const { coreContext } = await import('../../test/core-context.ts');
     const secondContext = coreContext();
-    await mount(second, secondContext);
+    const destroySecond = await mount(second, secondContext);
     near.comeNear(first.block);
     near.comeNear(second);
     await vi.waitFor(() => expect([...first.context.report.mock.calls, ...secondContext.report.mock.calls]).toEqual([[failure]]));
     expect(document.body.innerHTML).toBe(first.served);
+    destroySecond?.();
     secondContext.controller.abort();
   });
 });

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { MapsApi } from './maps-api.ts';
+import type { MapsApi } from '../blocks/map/maps-api.ts';
 
 type Handler = () => void;
 
-/** The maps API's subset (maps-api.ts) as a test double: instances record their options, events are fired by hand. */
+/** The maps API's subset (src/blocks/map/maps-api.ts) as a test double: instances record their options, events are fired by hand. */
 export function fakeMapsApi() {
   const listeners = new Map<object, Map<string, Handler[]>>();
   const on = (target: object, name: string, handler: Handler) => {

@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { drawMap, MAP_VIEW_CLASS } from './draw-map.ts';
-import { fakeMapsApi } from './fake-maps-api.ts';
+import { createReactRoot, type ReactRoot } from '../../ui/react-root.ts';
+import { fakeMapsApi } from '../../test/fake-maps-api.ts';
 import { mapSettings } from './map-settings.ts';
+import { MapMarker } from './MapMarker.tsx';
+import { MAP_VIEW_CLASS, MapView } from './MapView.tsx';
 
 const LOCATION = {
   mapLat: -23.5614,
@@ -16,32 +19,51 @@ const LOCATION = {
 const EXTERNAL = 'https://www.google.com/maps?ll=-23.5614%2C-46.6559&q=Loja+da+Ana%2C+Av.+Paulista%2C+1000%2C+S%C3%A3o+Paulo%2C+SP%2C+Brasil&z=15';
 
 let canvas: HTMLElement;
-let controller: AbortController;
+let root: ReactRoot | undefined;
 let resize: ReturnType<typeof stubResizeObserver>;
 let open: ReturnType<typeof vi.fn>;
 
+// act() runs React's work, effects included, before it returns (the maps objects are made in effects).
+beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   resize = stubResizeObserver();
   open = vi.fn();
   vi.stubGlobal('open', open);
   document.body.innerHTML = '<div data-map-canvas class="map-canvas"><img src="/s/mapa-1000w.jpg" alt="Mapa estático"></div>';
   canvas = document.querySelector('[data-map-canvas]')!;
-  controller = new AbortController();
 });
 afterEach(() => {
-  controller.abort();
+  unmount();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-function draw(config: Parameters<typeof mapSettings>[0] = { location: LOCATION }) {
-  const fake = fakeMapsApi();
-  const drawn = drawMap(canvas, fake.api, mapSettings(config).settings, controller.signal);
-  return { ...fake, drawn, map: fake.maps[0]!, marker: fake.markers[0]! };
+function unmount(): void {
+  act(() => root?.unmount());
+  root = undefined;
 }
 
-describe('drawMap', () => {
+/** The map and its marker drawn with `config`'s settings; `update` renders them again with new ones. */
+function draw(config: Parameters<typeof mapSettings>[0] = { location: LOCATION }) {
+  const fake = fakeMapsApi();
+  const rendering = createReactRoot(document.createDocumentFragment(), (error) => {
+    throw error;
+  });
+  root = rendering;
+  const update = (settings: ReturnType<typeof mapSettings>['settings']): void =>
+    act(() => {
+      void rendering.render(
+        <MapView api={fake.api} canvas={canvas} settings={settings}>
+          <MapMarker settings={settings} />
+        </MapView>,
+      );
+    });
+  update(mapSettings(config).settings);
+  return { ...fake, update, map: fake.maps[0]!, marker: fake.markers[0]! };
+}
+
+describe('MapView and MapMarker', () => {
   it('draws the map over the canvas content, centred, and the marker on it', () => {
     const { map, marker } = draw();
     const view = canvas.querySelector(`.${MAP_VIEW_CLASS}`) as HTMLElement;
@@ -55,8 +77,7 @@ describe('drawMap', () => {
 
   it('names the marker by its address line, or "Localização", without the new-window hint when it links nowhere', () => {
     expect(draw({ location: { addressLine1: 'Av. Paulista, 1000' }, linkOnClick: false }).marker.options['title']).toBe('Av. Paulista, 1000');
-    controller.abort();
-    controller = new AbortController();
+    unmount();
     expect(draw({}).marker.options['title']).toBe('Localização (abre o mapa em uma nova janela)');
   });
 
@@ -77,8 +98,7 @@ describe('drawMap', () => {
     trigger(marker, 'click');
     expect(open).toHaveBeenCalledOnce();
 
-    controller.abort();
-    controller = new AbortController();
+    unmount();
     const off = draw({ location: LOCATION, linkOnClick: false });
     off.trigger(off.marker, 'click');
     expect(open).toHaveBeenCalledOnce();
@@ -95,29 +115,25 @@ describe('drawMap', () => {
     expect(map.setCenter).toHaveBeenCalledExactlyOnceWith({ lat: -23.5614, lng: -46.6559 });
   });
 
-  it('applies new settings 60 ms after the last change (GMM §9 "Options debounce 60 ms"), panning, or jumping under reduced motion', () => {
-    const { drawn, map, marker } = draw();
-    drawn.update(mapSettings({ location: { mapLat: 1, mapLng: 2 } }).settings);
-    drawn.update(mapSettings({ location: { mapLat: 3, mapLng: 4, mapZoom: 9 }, style: 'MinimalDark' }).settings);
-    vi.advanceTimersByTime(59);
+  it('moves the live map to new settings, panning, or jumping under reduced motion, and gives them to the marker (the 60 ms debounce: map.test.ts)', () => {
+    const { update, map, marker } = draw();
     expect(map.setOptions).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    update(mapSettings({ location: { mapLat: 3, mapLng: 4, mapZoom: 9 }, style: 'MinimalDark' }).settings);
     expect(map.setOptions).toHaveBeenCalledOnce();
     expect(map.options).toMatchObject({ zoom: 9 });
     expect(map.panTo).toHaveBeenCalledExactlyOnceWith({ lat: 3, lng: 4 });
     expect(marker.setOptions).toHaveBeenCalledWith(expect.objectContaining({ position: { lat: 3, lng: 4 } }));
 
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
-    drawn.update(mapSettings({ location: { mapLat: 5, mapLng: 6 } }).settings);
-    vi.advanceTimersByTime(60);
+    update(mapSettings({ location: { mapLat: 5, mapLng: 6 } }).settings);
     expect(map.setCenter).toHaveBeenLastCalledWith({ lat: 5, lng: 6 });
     expect(map.panTo).toHaveBeenCalledOnce();
   });
 
-  it('gives the canvas back as it was on destroy, with nothing left to fire', () => {
+  it('gives the canvas back as it was on unmount, with nothing left to fire', () => {
     const before = canvas.outerHTML;
     const { marker, map, listenerCount } = draw();
-    controller.abort();
+    unmount();
     expect(canvas.outerHTML).toBe(before);
     expect(marker.setMap).toHaveBeenCalledWith(null);
     expect(listenerCount(marker)).toBe(0);
