@@ -216,33 +216,34 @@ export function Lightbox({ request }: { request: LightboxRequest }) {
       onKeyDown={onKeyDown}
     >
       <div ref={stageRef} className="site-lightbox__stage">
-        {boxStyle && (
-          <>
-            {/* A file the page already has, under the image until its own file is there. */}
-            <img className="site-lightbox__placeholder" alt="" aria-hidden="true" src={item.placeholder || item.src} style={boxStyle} />
-            <img
-              ref={imageRef}
-              className="site-lightbox__image"
-              decoding="async"
-              draggable={false}
-              aria-describedby={captionId}
-              // The browser picks the file for the box it is shown in (the CDN widths in srcset): sizes first.
-              sizes={`${boxStyle.width}px`}
-              srcSet={item.srcset}
-              src={item.src}
-              alt={item.alt}
-              data-loading={state.loaded === shown.seq ? undefined : ''}
-              style={{
-                ...boxStyle,
-                transform: zoom === UNZOOMED ? undefined : zoomTransform(zoom),
-                translate: offset && `${offset.x}px ${offset.y}px`,
-              }}
-              // The frame that has the file shows it.
-              onLoad={() => flushSync(() => dispatch({ type: 'loaded', seq: shown.seq }))}
-              onClick={onImageClick}
-            />
-          </>
-        )}
+        {/*
+          Both images are there from the first render, without a file until the stage (measured once the
+          dialog is shown) gives them their box: an img React creates with its file starts that request over
+          once mounted (React sets its src a second time).
+        */}
+        {/* A file the page already has, under the image until its own file is there. */}
+        <img className="site-lightbox__placeholder" alt="" aria-hidden="true" src={box && (item.placeholder || item.src)} style={boxStyle} />
+        <img
+          ref={imageRef}
+          className="site-lightbox__image"
+          decoding="async"
+          draggable={false}
+          aria-describedby={captionId}
+          // The browser picks the file for the box it is shown in (the CDN widths in srcset): sizes first.
+          sizes={box && `${box.width}px`}
+          srcSet={box && item.srcset}
+          src={box && item.src}
+          alt={item.alt}
+          data-loading={state.loaded === shown.seq ? undefined : ''}
+          style={{
+            ...boxStyle,
+            transform: zoom === UNZOOMED ? undefined : zoomTransform(zoom),
+            translate: offset && `${offset.x}px ${offset.y}px`,
+          }}
+          // The frame that has the file shows it.
+          onLoad={() => flushSync(() => dispatch({ type: 'loaded', seq: shown.seq }))}
+          onClick={onImageClick}
+        />
       </div>
       <p id={captionId} className="site-lightbox__caption" hidden={item.caption === ''}>
         {item.caption}
