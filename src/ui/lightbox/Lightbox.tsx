@@ -254,20 +254,16 @@ export function Lightbox({ request }: { request: LightboxRequest }) {
       <p className="site-lightbox__position" aria-live="polite" aria-atomic="true">
         {count > 1 ? positionLabel(shown.index, count) : ''}
       </p>
-      <button
-        type="button"
-        className="site-lightbox__previous"
-        aria-label={TEXT.previous}
-        hidden={count < 2}
-        onClick={() => dispatch({ type: 'move', direction: 'previous' })}
-      />
-      <button
-        type="button"
-        className="site-lightbox__next"
-        aria-label={TEXT.next}
-        hidden={count < 2}
-        onClick={() => dispatch({ type: 'move', direction: 'next' })}
-      />
+      {(['previous', 'next'] as const).map((direction) => (
+        <button
+          key={direction}
+          type="button"
+          className={`site-lightbox__${direction}`}
+          aria-label={TEXT[direction]}
+          hidden={count < 2}
+          onClick={() => dispatch({ type: 'move', direction })}
+        />
+      ))}
       <button
         type="button"
         className="site-lightbox__caption-toggle"
