@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
+import { chunkOf } from './support/built-chunks.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
@@ -54,6 +55,21 @@ test('a click on a slide opens it on that item: a modal labelled Galeria, its la
     .toBe(true);
   await expectAxeClean(page);
   expect(await layoutShift(page)).toBe(0);
+});
+
+test("React's chunk comes with the first opening, never with a grid page before it (no preload hint names it)", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const requested: string[] = [];
+  page.on('request', (request) => void requested.push(chunkOf(new URL(request.url()).pathname) ?? ''));
+  // The gallery's grid example alone: a slideshow (its navigation) is not on the page.
+  await open(page, '/examples/gallery/1.html');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toContain('gallery');
+  expect(requested.filter((chunk) => chunk === 'react' || chunk === 'lightbox')).toEqual([]);
+  await page.locator('#block-galeria [data-slide] a').first().click();
+  await expect(lightbox(page)).toBeVisible();
+  await expect(position(page)).toHaveText('1 de 2');
+  expect(requested.filter((chunk) => chunk === 'react')).toEqual(['react']);
 });
 
 test('the keys: Left and Right move at most once per 200 ms, Tab stays inside, Esc closes and gives focus back to the link', async ({ page }) => {

@@ -13,8 +13,8 @@ import { filesOf, hashOf } from './support/built-chunks.ts';
 import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/gallery-lightbox.html';
-// Without preload hints (a renderer that writes none): the hints name the lightbox of a page whose gallery has it on,
-// and a module the page preloaded is never asked for again, so only a page without them needs it after the deploy.
+// Without preload hints (a renderer that writes none). The hints never name the lightbox (it brings React, docs/markup.md
+// "Preload hints"), so either way its module is first asked for at the click, after the deploy.
 const PAGE_WITHOUT_HINTS = `${PAGE}?preload=0`;
 const LIGHTBOX = filesOf('lightbox').find((file) => file.endsWith('.js')) ?? '';
 const CURRENT_BUILD = (JSON.parse(readFileSync('dist/version.json', 'utf8')) as { build: string }).build;

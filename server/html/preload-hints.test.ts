@@ -59,11 +59,11 @@ describe('hintKeys for galleries', () => {
     expect(hintKeys(head(gallery('list') + gallery('autorows')))).toEqual(['services', '8']);
   });
 
-  it('adds the lightbox for a gallery with lightbox on, its config quoted either way in the attribute', () => {
+  it('never adds the lightbox, lightbox on or off: it brings React, which comes with its first opening', () => {
     const gallery = (json: string) => `<div data-block-type="8" data-gallery-design="grid" data-block-json=${json}></div>`;
-    expect(hintKeys(head(gallery(`'{"design":"grid","lightbox":true}'`)))).toEqual(['services', '8', 'lightbox']);
-    expect(hintKeys(head(gallery('"{&quot;design&quot;:&quot;grid&quot;,&quot;lightbox&quot;: true}"')))).toEqual(['services', '8', 'lightbox']);
-    expect(hintKeys(head(gallery(`'{"design":"grid","lightbox":false,"lightboxTheme":"light"}'`)))).toEqual(['services', '8']);
+    expect(hintKeys(head(gallery(`'{"design":"grid","lightbox":true}'`)))).toEqual(['services', '8']);
+    expect(hintKeys(head(gallery('"{&quot;design&quot;:&quot;grid&quot;,&quot;lightbox&quot;: true}"')))).toEqual(['services', '8']);
+    expect(hintKeys(head(`<div data-block-type="5" data-block-json='{"lightbox":true}'></div>`))).toEqual(['services', '5']);
   });
 });
 

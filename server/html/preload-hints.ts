@@ -49,20 +49,20 @@ const RUNTIME_SCRIPT = /^([ \t]*)(<script\b[^>]*\bsrc\s*=\s*"([^"]*?)runtime\.js
 /** A gallery whose design moves starts the `gallery-navigation` chunk (docs/markup.md 6.5): hinted too. */
 const MOVING_GALLERY = new RegExp(`\\bdata-gallery-design\\s*=\\s*["']?(?:${GALLERY_NAVIGABLE_DESIGNS.join('|')})\\b`, 'i');
 const GALLERY_NAVIGATION_KEY = 'gallery-navigation';
-/** A gallery with the lightbox on opens the `lightbox` chunk (docs/markup.md 6.6): hinted too. The config's quotes may be escaped in the attribute. */
-const LIGHTBOX_GALLERY = /\blightbox(?:"|&quot;|&#34;)\s*:\s*true\b/;
-const LIGHTBOX_KEY = 'lightbox';
 /** A video element (docs/markup.md 6.7), a video block's or a gallery slide's, mounts the `video` chunk: hinted too. */
 const VIDEO_ELEMENT = /<[a-z][^>]*\sdata-video(?=[\s>=/])/i;
 const VIDEO_KEY = 'video';
 
-/** The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a gallery's navigation and lightbox, then the video chunk. */
+/**
+ * The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a
+ * gallery's navigation, then the video chunk. Never the lightbox (docs/markup.md "Preload hints"): React renders it, and
+ * React's chunk must not come with a page whose lightbox may never open; its first opening fetches it all in one round trip.
+ */
 export function hintKeys(page: string): string[] {
   const keys = new Set<string>([SERVICES_KEY]);
   const shown = page.replace(TEMPLATE, '');
   for (const [, id = ''] of shown.matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));
   if (MOVING_GALLERY.test(shown)) keys.add(GALLERY_NAVIGATION_KEY);
-  if (LIGHTBOX_GALLERY.test(shown)) keys.add(LIGHTBOX_KEY);
   if (VIDEO_ELEMENT.test(shown)) keys.add(VIDEO_KEY);
   return [...keys];
 }

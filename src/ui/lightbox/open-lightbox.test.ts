@@ -15,11 +15,21 @@ const item = (n: number, caption = `Foto ${n}`): LightboxItem => ({
 
 let opener: HTMLAnchorElement;
 const removers: (() => void)[] = [];
+const reports: ReturnType<typeof vi.fn>[] = [];
 
-function open(overrides: Partial<LightboxRequest> = {}) {
+/** After a click or key React handles: its render, in the microtask after the event, is done. */
+const rendered = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+/** Opened and shown (its first render committed: the lightbox is a React component). */
+async function open(overrides: Partial<LightboxRequest> = {}) {
   const onClosed = vi.fn();
-  const remove = openLightbox({ items: [item(1), item(2), item(3)], index: 0, theme: 'dark', addHistoryEntry: true, opener, onClosed, ...overrides });
+  const report = vi.fn();
+  const remove = await openLightbox(
+    { items: [item(1), item(2), item(3)], index: 0, theme: 'dark', addHistoryEntry: true, opener, onClosed, ...overrides },
+    report,
+  );
   removers.push(remove);
+  reports.push(report);
   const dialog = document.querySelector<HTMLDialogElement>('dialog.site-lightbox:last-of-type')!;
   const part = <T extends HTMLElement = HTMLElement>(name: string): T => dialog.querySelector<T>(`.site-lightbox__${name}`)!;
   return { dialog, remove, onClosed, part, position: () => part('position').textContent, image: () => part<HTMLImageElement>('image') };
@@ -42,14 +52,16 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const remove of removers.splice(0)) remove();
+  // Nothing React caught went to ops.
+  for (const report of reports.splice(0)) expect(report).not.toHaveBeenCalled();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
 describe('openLightbox', () => {
-  it('shows the item in a modal dialog labelled Galeria, with the default labels (SR §9)', () => {
-    const { dialog, part, position, image } = open({ index: 1 });
+  it('shows the item in a modal dialog labelled Galeria, with the default labels (SR §9)', async () => {
+    const { dialog, part, position, image } = await open({ index: 1 });
     expect(dialog.open).toBe(true);
     expect(dialog.getAttribute('aria-label')).toBe('Galeria');
     expect(['close', 'previous', 'next', 'caption-toggle'].map((name) => part(name).getAttribute('aria-label'))).toEqual([
@@ -64,99 +76,109 @@ describe('openLightbox', () => {
     expect(document.activeElement).toBe(dialog);
   });
 
-  it('carries the open-lightbox marker and the dialog z-index rule: 30000, then 10 more per open lightbox', () => {
-    const first = open();
-    const second = open();
+  it('carries the open-lightbox marker and the dialog z-index rule: 30000, then 10 more per open lightbox', async () => {
+    const first = await open();
+    const second = await open();
     expect([first.dialog.style.zIndex, second.dialog.style.zIndex]).toEqual(['30000', '30010']);
     expect(document.querySelectorAll('[data-lightbox-open]')).toHaveLength(2);
   });
 
-  it('locks the page scroll while open and gives it back on close', () => {
-    const { part } = open();
+  it('locks the page scroll while open and gives it back on close', async () => {
+    const { part } = await open();
     expect(document.documentElement.style.overflow).toBe('hidden');
     part('close').click();
+    await rendered();
     expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('adds a history entry naming the item, and moves between items in that same entry', () => {
+  it('adds a history entry naming the item, and moves between items in that same entry', async () => {
     const length = history.length;
-    const { part } = open();
+    const { part } = await open();
     expect([location.hash, history.length, (history.state as Record<string, unknown>)['siteLightbox']]).toEqual(['#itemId=foto-1', length + 1, true]);
     part('next').click();
+    await rendered();
     expect([location.hash, history.length]).toEqual(['#itemId=foto-2', length + 1]);
   });
 
-  it('names the item in the current entry when the address brought it (no new entry)', () => {
+  it('names the item in the current entry when the address brought it (no new entry)', async () => {
     history.replaceState(null, '', '/galeria#itemId=foto-3');
     const length = history.length;
-    open({ index: 2, addHistoryEntry: false });
+    await open({ index: 2, addHistoryEntry: false });
     expect([location.hash, history.length]).toEqual(['#itemId=foto-3', length]);
   });
 
-  it('wraps round with previous and next, and has neither with one item', () => {
-    const { part, position } = open();
+  it('wraps round with previous and next, and has neither with one item', async () => {
+    const { part, position } = await open();
     part('previous').click();
+    await rendered();
     expect(position()).toBe('3 de 3');
     part('next').click();
+    await rendered();
     expect(position()).toBe('1 de 3');
-    const single = open({ items: [item(1)] });
+    const single = await open({ items: [item(1)] });
     expect([single.part('previous').hidden, single.part('next').hidden, single.position()]).toEqual([true, true, '']);
   });
 
-  it('moves on arrow keys at most once per 200 ms (SR §9 arrow key throttle)', () => {
+  it('moves on arrow keys at most once per 200 ms (SR §9 arrow key throttle)', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    const { dialog, position } = open();
+    const { dialog, position } = await open();
     expect(key(dialog, 'ArrowRight').defaultPrevented).toBe(true);
     vi.advanceTimersByTime(199);
     // Swallowed: the page behind does not get it either.
     expect(key(dialog, 'ArrowRight').defaultPrevented).toBe(true);
+    await rendered();
     expect(position()).toBe('2 de 3');
     vi.advanceTimersByTime(1);
     key(dialog, 'ArrowLeft');
+    await rendered();
     expect(position()).toBe('1 de 3');
   });
 
-  it('moves on a click on the image: its left half back, its right half on, never within 2 % of the window edges', () => {
+  it('moves on a click on the image: its left half back, its right half on, never within 2 % of the window edges', async () => {
     vi.stubGlobal('innerWidth', 1000);
-    const { image, position } = open();
+    const { image, position } = await open();
     const click = (clientX: number): void => void image().dispatchEvent(new MouseEvent('click', { clientX, bubbles: true }));
     click(600);
+    await rendered();
     expect(position()).toBe('2 de 3');
     click(100);
+    await rendered();
     expect(position()).toBe('1 de 3');
     click(10);
     click(990);
+    await rendered();
     expect(position()).toBe('1 de 3');
   });
 
-  it('closes on Escape: back off its own history entry, focus on the opener, onClosed with the item shown', () => {
+  it('closes on Escape: back off its own history entry, focus on the opener, onClosed with the item shown', async () => {
     const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
-    const { dialog, onClosed, part } = open();
+    const { dialog, onClosed, part } = await open();
     part('next').click();
     key(dialog, 'Escape');
     expect([back.mock.calls.length, document.querySelector('dialog.site-lightbox'), document.activeElement]).toEqual([1, null, opener]);
     expect(onClosed).toHaveBeenCalledWith(1);
   });
 
-  it('closes on a click outside the image (on the dialog itself)', () => {
+  it('closes on a click outside the image (on the dialog itself)', async () => {
     vi.spyOn(history, 'back').mockImplementation(() => undefined);
-    const { dialog, onClosed } = open();
+    const { dialog, onClosed } = await open();
     dialog.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
     dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(onClosed).toHaveBeenCalledOnce();
   });
 
-  it('takes the item id out of an entry it did not add when the visitor closes it', () => {
+  it('takes the item id out of an entry it did not add when the visitor closes it', async () => {
     history.replaceState(null, '', '/galeria#a=1&itemId=foto-1');
     const back = vi.spyOn(history, 'back');
-    const { part } = open({ addHistoryEntry: false });
+    const { part } = await open({ addHistoryEntry: false });
     part('close').click();
+    await rendered();
     expect([back.mock.calls.length, location.hash]).toEqual([0, '#a=1']);
   });
 
-  it('closes on Back (the address names none of its items) without touching history, and shows an item of the set the address names', () => {
+  it('closes on Back (the address names none of its items) without touching history, and shows an item of the set the address names', async () => {
     const back = vi.spyOn(history, 'back');
-    const { position, onClosed } = open();
+    const { position, onClosed } = await open();
     history.replaceState(null, '', '/galeria#itemId=foto-3');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(position()).toBe('3 de 3');
@@ -166,35 +188,38 @@ describe('openLightbox', () => {
     expect(onClosed).toHaveBeenCalledWith(2);
   });
 
-  it('toggles the caption (the mobile caption toggle), saying so with aria-pressed', () => {
-    const { dialog, part } = open();
+  it('toggles the caption (the mobile caption toggle), saying so with aria-pressed', async () => {
+    const { dialog, part } = await open();
     part('caption-toggle').click();
+    await rendered();
     expect([part('caption-toggle').getAttribute('aria-pressed'), dialog.hasAttribute('data-caption-off')]).toEqual(['false', true]);
     part('caption-toggle').click();
+    await rendered();
     expect([part('caption-toggle').getAttribute('aria-pressed'), dialog.hasAttribute('data-caption-off')]).toEqual(['true', false]);
   });
 
-  it('sets the image box before the file arrives, and shows it once loaded', () => {
-    const { image } = open();
+  it('sets the image box before the file arrives, and shows it once loaded', async () => {
+    const { image } = await open();
     expect(image().hasAttribute('data-loading')).toBe(true);
     expect(image().sizes).toMatch(/^\d+px$/);
     image().dispatchEvent(new Event('load'));
     expect(image().hasAttribute('data-loading')).toBe(false);
   });
 
-  it('links a video item to its page', () => {
-    const { part } = open({ items: [{ ...item(1), videoHref: '/galeria/video-1' }, item(2)] });
+  it('links a video item to its page', async () => {
+    const { part } = await open({ items: [{ ...item(1), videoHref: '/galeria/video-1' }, item(2)] });
     expect([part('video-link').hidden, part('video-link').getAttribute('href'), part('video-link').textContent]).toEqual([
       false,
       '/galeria/video-1',
       'Assistir ao vídeo',
     ]);
     part('next').click();
+    await rendered();
     expect(part('video-link').hidden).toBe(true);
   });
 
-  it('is taken away at once by its starter, leaving the address and onClosed alone', () => {
-    const { remove, onClosed } = open();
+  it('is taken away at once by its starter, leaving the address and onClosed alone', async () => {
+    const { remove, onClosed } = await open();
     remove();
     expect([document.querySelector('dialog.site-lightbox'), location.hash, onClosed.mock.calls.length]).toEqual([null, '#itemId=foto-1', 0]);
   });
