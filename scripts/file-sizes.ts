@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chunkMapFromManifest, type ChunkMap } from '../build/chunk-map.ts';
+import { chunkNamesInManifest } from '../server/static/chunk-names.ts';
 import { LAZY_FEATURES, MOUNTED_FEATURES } from '../src/registry.ts';
 
 /**
@@ -43,6 +44,11 @@ export interface PathBudget {
   readonly budget: number;
   /** The budget counts only what the path adds to the every-page path (entry + services). */
   readonly beyondEveryPage?: boolean;
+  /**
+   * The budget leaves React's shared chunk out (issue 36: "beyond the every-page path and React"): its 58 KB are
+   * the same for every React feature, which loads it only when it mounts or opens (e2e/budget.spec.ts, lightbox.spec.ts).
+   */
+  readonly beyondReact?: boolean;
 }
 
 /**
@@ -70,8 +76,10 @@ export const PATHS: readonly PathBudget[] = [
   // shares, so a summary page never loads a gallery's navigation; one more file costs the slideshow some 450 B.
   { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 14336, beyondEveryPage: true },
   // Issue 14: the lightbox under 20 KB gzip (PhotoSwipe v5's lightbox and core: 20.9 KB gzip). Here in brotli,
-  // what a grid page adds on its first opening.
-  { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14 * 1024, beyondEveryPage: true },
+  // what a grid page adds on its first opening. Issue 36: React renders it, and React's chunk comes with that
+  // first opening; the budget is what the gallery and the lightbox add beyond it (the lightbox's part, beyond a
+  // grid gallery page's, within issue 36's 8 KB: 7,369 B).
+  { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14 * 1024, beyondEveryPage: true, beyondReact: true },
   // Issue 15: everything the performance collector does within 2x web-vitals' own LCP, INP and CLS (5,574 B). It reached
   // 5,544 B (web-vitals' CLS, LCP, FCP and INP about 2,700 B of it); README "The performance collector" says what was cut.
   { name: 'performance collector', chunks: ['services', 'rum'], budget: 2 * WEB_VITALS_CORE_BROTLI_BYTES, beyondEveryPage: true },
@@ -110,21 +118,25 @@ export function measureTree(dir: string): FileSize[] {
 /** The runtime's stable entry file, in dist/. */
 export const ENTRY = 'runtime.js';
 
-/** Every file of a build measured, and the chunk map of its manifest (every feature the registry names). */
-export function measureDist(dist: string): { sizes: FileSize[]; map: ChunkMap } {
+/** Every file of a build measured, the chunk map of its manifest (every feature the registry names), and React's chunk's files. */
+export function measureDist(dist: string): { sizes: FileSize[]; map: ChunkMap; react: string[] } {
+  const manifest = join(dist, '.vite/manifest.json');
   const map = chunkMapFromManifest(
-    join(dist, '.vite/manifest.json'),
+    manifest,
     [...MOUNTED_FEATURES, ...LAZY_FEATURES].map((feature) => feature.name),
   );
-  return { sizes: measureTree(dist), map };
+  const react = [...chunkNamesInManifest(readFileSync(manifest, 'utf8'))].filter(([, name]) => name === 'react').map(([file]) => file);
+  return { sizes: measureTree(dist), map, react };
 }
 
-/** What a page with these chunks downloads: the entry and every file of them, each once, in `field` bytes. */
+/** What a page with these chunks downloads: the entry and every file of them, each once, in `field` bytes; the files `without` left out. */
 export function pathBytes(
   { sizes, map }: { sizes: readonly FileSize[]; map: ChunkMap },
   chunks: readonly string[],
   field: 'gzip' | 'brotli' = 'brotli',
+  without: readonly string[] = [],
 ): number {
   const files = new Set([ENTRY, ...chunks.flatMap((chunk) => (map.chunks[chunk] ?? []).map((index) => map.files[index] ?? ''))]);
+  for (const file of without) files.delete(file);
   return sizes.filter((size) => files.has(size.file)).reduce((total, size) => total + size[field], 0);
 }
