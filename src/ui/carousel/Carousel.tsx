@@ -136,25 +136,19 @@ export function Carousel({ block, container, slides, label, loop, groupSize, ini
           onClick={play.toggle}
         />
       )}
-      {/* aria-disabled rather than disabled: a focused button that becomes disabled would drop focus. */}
-      <button
-        ref={previous}
-        type="button"
-        className="gallery-control gallery-control--previous"
-        aria-label={MESSAGES.lightbox.previous}
-        aria-disabled={previousDisabled}
-        hidden={hidden}
-        onClick={() => carousel.go({ kind: 'previous' }, 'visitor')}
-      />
-      <button
-        ref={next}
-        type="button"
-        className="gallery-control gallery-control--next"
-        aria-label={MESSAGES.lightbox.next}
-        aria-disabled={nextDisabled}
-        hidden={hidden}
-        onClick={() => carousel.go({ kind: 'next' }, 'visitor')}
-      />
+      {(['previous', 'next'] as const).map((kind) => (
+        <button
+          key={kind}
+          ref={kind === 'previous' ? previous : next}
+          type="button"
+          className={`gallery-control gallery-control--${kind}`}
+          aria-label={MESSAGES.lightbox[kind]}
+          // aria-disabled rather than disabled: a focused button that becomes disabled would drop focus.
+          aria-disabled={kind === 'previous' ? previousDisabled : nextDisabled}
+          hidden={hidden}
+          onClick={() => carousel.go({ kind }, 'visitor')}
+        />
+      ))}
       {/* "N de M" after a change: polite, and off while the slides move on their own (APG carousel). */}
       <div ref={live} className="gallery-live" aria-live={play.running ? 'off' : 'polite'} aria-atomic="true">
         {announced === undefined ? '' : positionLabel(announced, slides.length)}
