@@ -103,6 +103,15 @@ describe('Carousel', () => {
     expect(events.slice(-2).map((event) => event.type)).toEqual(['rest', 'settle']);
   });
 
+  it('moves focus from any slide that leaves the view to the first slide shown, once that one is reachable', async () => {
+    const { slides, button, finish } = await mounted({ count: 4, perRow: 2 });
+    slides[1]!.querySelector('a')!.focus();
+    button('Próximo Item')!.click();
+    expect(document.activeElement).toBe(slides[2]!.querySelector('a'));
+    finish();
+    expect(slides.map((slide) => slide.inert)).toEqual([true, true, false, false]);
+  });
+
   it('without loop: previous disabled at the first position, reachedBeginning when pressed; hidden when every slide fits', async () => {
     const { button, events } = await mounted({ loop: false });
     expect([button('Item Anterior')?.getAttribute('aria-disabled'), button('Próximo Item')?.getAttribute('aria-disabled')]).toEqual(['true', 'false']);
