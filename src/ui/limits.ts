@@ -57,3 +57,6 @@ export const CAROUSEL = {
   mediumSlidesPerRow: 3,
   gutter: 1,
 } as const;
+
+/** GMM §9 "Autoplay timeout default 5000 ms … with a random option." (docs/markup.md 6.5: autoplay-duration 5 s) */
+export const AUTOPLAY_MS = 5000;

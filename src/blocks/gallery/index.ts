@@ -23,8 +23,10 @@ function lightboxOn(settings: GallerySettings, page: PageContext, options: Galle
 /**
  * Gallery block (type 8, docs/markup.md 6.5). The template's stylesheet lays every design out at first
  * paint; the runtime adds what needs script: images at the right width, and for slideshow, slider and
- * carousel the navigation, a lazy feature of its own (navigable/index.ts). Plain DOM, no React: nothing is re-rendered, so no
- * slide node (an iframe, a playing video) is ever replaced.
+ * carousel the navigation, a lazy feature of its own (navigable/index.ts): the React carousel the summary
+ * shares (src/ui/carousel/Carousel.tsx), which adopts the slides and renders only its controls, so no
+ * slide node (an iframe, a playing video) is ever replaced. This chunk stays plain: a grid, list or
+ * autolayout page loads no React.
  */
 export const mount = defineBlock({
   config: readGalleryConfig,

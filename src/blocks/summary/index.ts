@@ -1,18 +1,22 @@
+import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
 import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
 import './summary.css';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { mountSummaryCarousel } from './carousel.ts';
+import { renderIntoBlock } from '../../ui/react-root.ts';
 import { readSummaryConfig } from './config.ts';
 import { DESIGN_ATTRIBUTE, resolveSummaryDesign, type SummaryDesign } from './design.ts';
 import { hasEndedEvent, readSummary, type SummaryMarkup } from './read-summary.ts';
+import { SummaryCarousel } from './SummaryCarousel.tsx';
 
 /** Marks an enhanced summary, for the runtime's stylesheet (chosen name). */
 const READY_ATTRIBUTE = 'data-summary-ready';
 
-/** What the design needs beyond the template's CSS: only the carousel moves. */
-function enhance(block: HTMLElement, design: SummaryDesign, { list, items }: SummaryMarkup, signal: AbortSignal): () => void {
-  return design === 'carousel' ? mountSummaryCarousel({ block, list, items, signal }) : () => undefined;
+const nothing = (): void => undefined;
+
+/** What the design needs beyond the template's CSS: only the carousel moves, a React component over the items. Resolves once it is on the page. */
+async function enhance(block: HTMLElement, design: SummaryDesign, { list, items }: SummaryMarkup, report: (error: unknown) => void): Promise<() => void> {
+  return design === 'carousel' ? renderIntoBlock(block, report, createElement(SummaryCarousel, { block, list, items })) : nothing;
 }
 
 /**
@@ -20,19 +24,21 @@ function enhance(block: HTMLElement, design: SummaryDesign, { list, items }: Sum
  * at first paint from `data-summary-design`; the runtime keeps that attribute on the config's design,
  * makes the carousel a carousel, and renders an events summary again when its page was rendered before
  * one of its events ended (a cached page), through the `block-rendering` feature (the server and the
- * block renderings' sanitizer). A failed rendering keeps the items the page had, with a warning.
+ * block renderings' sanitizer). A failed rendering keeps the items the page had, with a warning. The
+ * carousel is a React component (SummaryCarousel.tsx, over the shared src/ui/carousel/Carousel.tsx); the
+ * other designs need no script beyond the attributes.
  */
 export const mount = defineBlock({
   config: readSummaryConfig,
   markup: readSummary,
-  mount({ element: block, config, markup, start, signal }) {
+  async mount({ element: block, config, markup, start, signal, report }) {
     const warn = (text: string, ...details: unknown[]): void => console.warn(`[site-runtime] summary block #${block.id}: ${text}`, ...details);
     const { design, warning } = resolveSummaryDesign(config.design);
     if (warning !== undefined) warn(warning);
     const restoreAttributes = snapshotAttributes([block], [DESIGN_ATTRIBUTE, READY_ATTRIBUTE]);
     block.setAttribute(DESIGN_ATTRIBUTE, design);
     block.setAttribute(READY_ATTRIBUTE, '');
-    let undoDesign = enhance(block, design, markup, signal);
+    let undoDesign = await enhance(block, design, markup, report);
     // The nodes the HTML had, given back on destroy if a rendering replaced them.
     let original: Node[] | undefined;
 
@@ -44,15 +50,19 @@ export const mount = defineBlock({
         collectionId: config.collectionId,
         onRendered(rendering) {
           undoDesign();
+          undoDesign = nothing;
           original ??= [...block.childNodes];
           block.replaceChildren(rendering);
+          let items: SummaryMarkup;
           try {
-            undoDesign = enhance(block, design, readSummary(block), signal);
+            items = readSummary(block);
           } catch (error) {
             // A rendering without `[data-summary-items]` is shown as it came, without the carousel.
-            undoDesign = () => undefined;
             warn("the server's rendering has no items", error);
+            return;
           }
+          // The carousel built again on the new items; destroyed at once if the block went meanwhile.
+          void enhance(block, design, items, report).then((undo) => (signal.aborted ? undo() : (undoDesign = undo)));
         },
         onFailed: failed,
       };

@@ -7,6 +7,12 @@ export interface AddressHistory {
   record(index: number, replace: boolean): void;
 }
 
+/** The slide the page's address names (its path's last segment below the collection, or `#itemId=`), or undefined. */
+export function addressedSlide(slides: readonly SlideAddress[], collectionFullUrl: string): number | undefined {
+  const id = itemIdFromLocation(location, collectionFullUrl);
+  return id === undefined ? undefined : slideIndexForItem(slides, id);
+}
+
 /**
  * GMM §2 "Gallery address behaviour" on `history` (docs/markup.md 6.5 "Address"): each change is the
  * collection's URL and the slide's own segment; Back and Forward (popstate) bring the recorded slide
@@ -18,10 +24,7 @@ export function trackAddress(
   signal: AbortSignal,
   onItem: (index: number | undefined) => void,
 ): AddressHistory {
-  const indexHere = (): number | undefined => {
-    const id = itemIdFromLocation(location, collectionFullUrl);
-    return id === undefined ? undefined : slideIndexForItem(slides, id);
-  };
+  const indexHere = (): number | undefined => addressedSlide(slides, collectionFullUrl);
   addEventListener('popstate', () => onItem(indexHere()), { signal });
   return {
     initial: indexHere(),

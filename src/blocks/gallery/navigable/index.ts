@@ -1,11 +1,15 @@
+import { createElement } from 'react';
 import { defineFeature } from '../../../kit/define.ts';
-import { mountNavigable, type NavigationInput } from './mount-navigable.ts';
+import { renderIntoBlock } from '../../../ui/react-root.ts';
+import { GalleryNavigation, type NavigationInput } from './GalleryNavigation.tsx';
 
-export type { NavigationInput } from './mount-navigable.ts';
+export type { NavigationInput } from './GalleryNavigation.tsx';
 
 /**
  * The navigation of slideshow, slider and carousel as a lazy feature (registry LAZY_FEATURES): a page
- * whose galleries are grids, lists or autolayouts never downloads it. Started by the gallery block,
- * it stops with it.
+ * whose galleries are grids, lists or autolayouts never downloads it, nor React. Started by the gallery
+ * block, it renders GalleryNavigation (the shared React carousel) into the block, and stops with it.
  */
-export const start = defineFeature<NavigationInput>(({ input, page, signal }) => mountNavigable({ ...input, page, signal }));
+export const start = defineFeature<NavigationInput>(({ input, page, report }) =>
+  renderIntoBlock(input.block, report, createElement(GalleryNavigation, { ...input, page })),
+);

@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountSummaryCarousel } from './carousel.ts';
+import { renderIntoBlock } from '../../ui/react-root.ts';
+import { SummaryCarousel } from './SummaryCarousel.tsx';
 
-/** A summary strip of `count` items laid out `itemWidth` px apart, scrolled by `scrollTo` (recorded). */
-function strip(count: number, label?: string, { scrollEnd = false } = {}) {
+/** A summary strip of `count` items laid out `itemWidth` px apart, scrolled by `scrollTo` (recorded); mounted, its first render committed. */
+async function strip(count: number, label?: string, { scrollEnd = false } = {}) {
   document.body.innerHTML = `<div id="block-resumo"${label ? ` aria-label="${label}"` : ''}><div data-summary-items>${Array.from(
     { length: count },
     (_, index) => `<article><a href="/blog/${index + 1}">Post ${index + 1}</a></article>`,
@@ -29,12 +31,8 @@ function strip(count: number, label?: string, { scrollEnd = false } = {}) {
   // happy-dom's elements have no onscrollend; a browser's do.
   if (scrollEnd) list.onscrollend = null;
   const served = block.outerHTML;
-  const controller = new AbortController();
-  const destroy = mountSummaryCarousel({ block, list, items, signal: controller.signal });
-  const stop = () => {
-    destroy();
-    controller.abort();
-  };
+  const report = vi.fn();
+  const stop = await renderIntoBlock(block, report, createElement(SummaryCarousel, { block, list, items }));
   const button = (name: string) => block.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
   const reachable = () => items.flatMap((item, index) => (item.inert ? [] : [index]));
   return { block, list, items, served, scrolls, stop, button, reachable, live: () => block.querySelector('.gallery-live')?.textContent };
@@ -49,9 +47,9 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
-  it('groups 7 items by 3: previous disabled at the first group, only the shown group reachable, the APG names', () => {
-    const { list, items, button, reachable, stop } = strip(7);
+describe('SummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
+  it('groups 7 items by 3: previous disabled at the first group, only the shown group reachable, the APG names', async () => {
+    const { list, items, button, reachable, stop } = await strip(7);
     expect(button('Item Anterior')?.getAttribute('aria-disabled')).toBe('true');
     expect(button('Próximo Item')?.getAttribute('aria-disabled')).toBe('false');
     expect(button('Próximo Item')?.hidden).toBe(false);
@@ -61,8 +59,8 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it('next scrolls the strip to the next group, says where it is, and settles on it; disabled at the last group', () => {
-    const { list, button, reachable, scrolls, live, stop } = strip(7);
+  it('next scrolls the strip to the next group, says where it is, and settles on it; disabled at the last group', async () => {
+    const { list, button, reachable, scrolls, live, stop } = await strip(7);
     button('Próximo Item')!.click();
     expect(scrolls).toEqual([{ left: 900, behavior: 'smooth' }]);
     expect(live()).toBe('4 de 7');
@@ -84,25 +82,25 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it('refuses a move while the strip is still moving (GMM §4.2)', () => {
-    const { button, scrolls, stop } = strip(7);
+  it('refuses a move while the strip is still moving (GMM §4.2)', async () => {
+    const { button, scrolls, stop } = await strip(7);
     button('Próximo Item')!.click();
     button('Próximo Item')!.click();
     expect(scrolls).toHaveLength(1);
     stop();
   });
 
-  it('scrolls without animation under reduced motion', () => {
+  it('scrolls without animation under reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
-    const { button, scrolls, stop } = strip(7);
+    const { button, scrolls, stop } = await strip(7);
     button('Próximo Item')!.click();
     expect(scrolls).toEqual([{ left: 900, behavior: 'instant' }]);
     stop();
   });
 
-  it("settles on the group the visitor's own scroll left in view, after 150 ms without scroll events where scrollend is missing", () => {
+  it("settles on the group the visitor's own scroll left in view, after 150 ms without scroll events where scrollend is missing", async () => {
     vi.useFakeTimers();
-    const { list, reachable, button, stop } = strip(7);
+    const { list, reachable, button, stop } = await strip(7);
     list.scrollLeft = 1800;
     list.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(149);
@@ -113,8 +111,8 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it("aligns the strip to the nearest group's start when the visitor's scroll stopped between two", () => {
-    const { list, reachable, scrolls, stop } = strip(7);
+  it("aligns the strip to the nearest group's start when the visitor's scroll stopped between two", async () => {
+    const { list, reachable, scrolls, stop } = await strip(7);
     // The sixth item first in view: the third group, from the seventh, starts nearest.
     list.scrollLeft = 1500;
     settle(list);
@@ -124,9 +122,9 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it('where scrollend exists, only it ends a scroll: a pause between scroll events is not the end', () => {
+  it('where scrollend exists, only it ends a scroll: a pause between scroll events is not the end', async () => {
     vi.useFakeTimers();
-    const { list, reachable, button, scrolls, stop } = strip(7, undefined, { scrollEnd: true });
+    const { list, reachable, button, scrolls, stop } = await strip(7, undefined, { scrollEnd: true });
     button('Próximo Item')!.click();
     list.scrollLeft = 450;
     list.dispatchEvent(new Event('scroll'));
@@ -140,8 +138,8 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it('hides previous and next when every item fits, and keeps the block’s own label', () => {
-    const { list, button, reachable, stop } = strip(3, 'Últimos posts');
+  it('hides previous and next when every item fits, and keeps the block’s own label', async () => {
+    const { list, button, reachable, stop } = await strip(3, 'Últimos posts');
     expect(button('Item Anterior')?.hidden).toBe(true);
     expect(button('Próximo Item')?.hidden).toBe(true);
     expect(reachable()).toEqual([0, 1, 2]);
@@ -149,8 +147,8 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it('groups by 2 under 480 px, regrouping on resize from the first item shown', () => {
-    const { list, button, reachable, stop } = strip(7);
+  it('groups by 2 under 480 px, regrouping on resize from the first item shown', async () => {
+    const { list, button, reachable, stop } = await strip(7);
     button('Próximo Item')!.click();
     settle(list);
     vi.stubGlobal('innerWidth', 479);
@@ -160,8 +158,8 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it('moves focus out of a group about to become inert', () => {
-    const { list, items, button, stop } = strip(7);
+  it('moves focus out of a group about to become inert', async () => {
+    const { list, items, button, stop } = await strip(7);
     items[1]!.querySelector('a')!.focus();
     button('Próximo Item')!.click();
     expect(document.activeElement).toBe(items[3]!.querySelector('a'));
@@ -169,8 +167,8 @@ describe('mountSummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it('destroy removes the controls and gives every attribute back', () => {
-    const { block, served, button, list, stop } = strip(7);
+  it('destroy removes the controls and gives every attribute back', async () => {
+    const { block, served, button, list, stop } = await strip(7);
     button('Próximo Item')!.click();
     settle(list);
     stop();
