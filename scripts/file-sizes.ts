@@ -74,7 +74,9 @@ export const PATHS: readonly PathBudget[] = [
   { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 6912, beyondEveryPage: true },
   // 13,824 B until session 29: the carousel (state machine, groups, names, controls) is a chunk the summary's carousel
   // shares, so a summary page never loads a gallery's navigation; one more file costs the slideshow some 450 B.
-  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 14336, beyondEveryPage: true },
+  // 14,336 B until issue 36, when the carousel became React: React's chunk (58,202 B) comes with the navigation, and the
+  // shared carousel (the navigation steps written once, the one autoplay decision) grew by 1,800 B: 15,679 B beyond React.
+  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 15_872, beyondEveryPage: true, beyondReact: true },
   // Issue 14: the lightbox under 20 KB gzip (PhotoSwipe v5's lightbox and core: 20.9 KB gzip). Here in brotli,
   // what a grid page adds on its first opening. Issue 36: React renders it, and React's chunk comes with that
   // first opening; the budget is what the gallery and the lightbox add beyond it (the lightbox's part, beyond a

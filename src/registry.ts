@@ -123,7 +123,20 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
  * The features whose UI React renders (README "The React rule"): each imports the shared React chunk,
  * and only a page with one of them loads it. e2e/budget.spec.ts checks that the build agrees.
  */
-export const REACT_FEATURES: readonly string[] = ['form', 'newsletter', 'member-area', 'calendar', 'video', 'audio', 'tour-dates', 'chart', 'map', 'lightbox'];
+export const REACT_FEATURES: readonly string[] = [
+  'form',
+  'newsletter',
+  'member-area',
+  'calendar',
+  'video',
+  'audio',
+  'tour-dates',
+  'chart',
+  'map',
+  'lightbox',
+  'summary',
+  'gallery-navigation',
+];
 
 /** What the fixture server needs to know of the blocks: the form field types it builds forms of. */
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
