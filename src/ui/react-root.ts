@@ -49,8 +49,8 @@ export function createReactRoot(container: Element | DocumentFragment, report: (
 
 /**
  * How a block renders with React onto its pre-rendered element (every React block but the form,
- * whose UI lives in hosts it adds around the form). The root cannot be the block's element: React's
- * first commit empties its container (react-dom's clearContainer), and the server's nodes, an iframe
+ * whose UI lives in hosts it adds around the form; the lightbox the same way into the document's
+ * body). The root cannot be the block's element: React's first commit empties its container (react-dom's clearContainer), and the server's nodes, an iframe
  * among them, would be lost. So the root lives on a detached fragment, and `ui` is a portal into the
  * block's element: React appends only what it renders itself, adopts the server's nodes through refs
  * and effects, and hears events inside the element (React listens on every portal's container).

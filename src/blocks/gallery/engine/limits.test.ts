@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CDN_IMAGE_WIDTHS } from '../../../shared/platform.ts';
+import { AUTOPLAY_MS } from '../../../ui/limits.ts';
 import * as limits from './limits.ts';
 
 // Literal spec numbers, so a wrong constant fails (GMM §9 "Gallery", §7, "Breakpoints").
@@ -13,7 +14,8 @@ describe('gallery limits', () => {
   it('resize debounce 100 ms, end 300 ms; autoplay 5000 ms', () => {
     expect(limits.RESIZE_DEBOUNCE_MS).toBe(100);
     expect(limits.RESIZE_END_MS).toBe(300);
-    expect(limits.AUTOPLAY_MS).toBe(5000);
+    // The carousel's, which the gallery and the summary share (src/ui/limits.ts).
+    expect(AUTOPLAY_MS).toBe(5000);
   });
 
   it('layout defaults', () => {

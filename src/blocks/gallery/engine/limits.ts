@@ -37,9 +37,6 @@ export const LAZY_LOAD_MARGIN_PX = 200;
 export const RESIZE_DEBOUNCE_MS = 100;
 export const RESIZE_END_MS = 300;
 
-/** GMM §9 "Autoplay timeout default 5000 ms": the carousel's, which the gallery and the summary share. */
-export { AUTOPLAY_MS } from '../../../ui/limits.ts';
-
 /**
  * GMM §9 "Defaults: autogrid and autocolumns columnWidth 250, gutter 0; autorows rowHeight 250, gutter 20;
  * grid perRow 4 and padding 20." The columnWidth is here for its validation (GMM §5); the other
