@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
 import examples from './examples.html?raw';
-import { mount, navigation } from './index.ts';
+import { mount } from './index.ts';
+import { navigation } from './navigation.ts';
 import { isPlainActivation, sameDirectionLink } from './month-link.ts';
 
 // The docs' first example (June 2025), as the renderer writes it.

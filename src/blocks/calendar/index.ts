@@ -6,8 +6,6 @@ import './calendar.css';
 import { readCalendarConfig } from './config.ts';
 import { readCalendar } from './read-calendar.ts';
 
-export { navigation } from './navigation.ts';
-
 /**
  * Calendar block (type 26, docs/markup.md 6.14). A month link (`a[data-calendar-month]`) shows that
  * month in place: the `block-rendering` feature asks the platform for it (GetWidgetRendering with the
