@@ -85,6 +85,16 @@ test('the React chunk is among the files of exactly the React features (src/regi
   expect(withReact.sort()).toEqual([...REACT_FEATURES].sort());
 });
 
+// V8's magic comment (build/compile-hint.ts), spelled as V8 reads it.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+test("React's file starts with V8's compile hint, so its functions compile while it downloads", () => {
+  expect(readFileSync(reactFile().slice(1), 'utf8').split('\n', 1)[0]).toBe(COMPILE_HINT);
+  // Only there: every other file keeps V8's lazy compilation (and its bytes).
+  const hinted = measureDist('dist').map.files.filter((file) => file.endsWith('.js') && readFileSync(`dist/${file}`, 'utf8').startsWith(COMPILE_HINT));
+  expect(hinted).toEqual([reactFile().slice('/dist/'.length)]);
+});
+
 // Each documented block's first example, as a renderer without preload hints writes it: the runtime alone decides.
 for (const feature of DOCUMENTED_FEATURES) {
   test(`${feature.name}'s example page loads React only if a React block is on it`, async ({ page }) => {
