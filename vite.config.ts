@@ -63,7 +63,13 @@ const featuresBuild: UserConfig = {
           groups: [
             // React and react-dom in one shared chunk that only React blocks pull in.
             // With the one owner of a React root (src/ui/react-root.ts), which only React blocks load: one file fewer.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/]react-root\.ts$/ },
+            // With when a block far below the screen renders (near-screen.ts). Not what those import: the every-page
+            // helpers they use (after-load.ts) stay in the services chunk, or every page would import React's file.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/](react-root|near-screen)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // What every page runs, in one file (it compresses better than seven), chosen by folder:
             // the spec constants, the platform layer, the kit every chunk is built with, the core
             // after the entry, the page services, the blocks' fallback with its texts and the chunk's facade (src/chunks/services.ts). Code that only some pages need lives elsewhere

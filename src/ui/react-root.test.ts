@@ -1,6 +1,6 @@
 import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReactRoot } from './react-root.ts';
+import { createReactRoot, renderIntoBlock } from './react-root.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -57,5 +57,62 @@ describe('createReactRoot', () => {
     root.unmount();
     await rendered;
     expect(host.innerHTML).toBe('');
+  });
+});
+
+describe('renderIntoBlock', () => {
+  /** A block 4,000 px below the screen, with the server's paragraph in it; its IntersectionObserver as the test drives it. */
+  function farBlock() {
+    let near = (): void => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          near = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const element = container();
+    element.innerHTML = '<p>do servidor</p>';
+    element.getBoundingClientRect = () => ({ top: 4000, bottom: 4300, width: 600, height: 300 }) as DOMRect;
+    return { element, near: () => near() };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("portals into the block's element, keeping the server's nodes, and unmounts to them", async () => {
+    const element = container();
+    element.innerHTML = '<p>do servidor</p>';
+    const destroy = await renderIntoBlock({ element, report: vi.fn(), signal: new AbortController().signal }, createElement('button', null, 'Próximo'));
+    expect(element.innerHTML).toBe('<p>do servidor</p><button>Próximo</button>');
+    destroy();
+    expect(element.innerHTML).toBe('<p>do servidor</p>');
+  });
+
+  it('renders a block far below the screen only once it comes near', async () => {
+    const { element, near } = farBlock();
+    let destroy: (() => void) | undefined;
+    void renderIntoBlock({ element, report: vi.fn(), signal: new AbortController().signal }, createElement('button', null, 'Próximo')).then(
+      (done) => (destroy = done),
+    );
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(element.innerHTML).toBe('<p>do servidor</p>');
+    near();
+    await vi.waitFor(() => expect(destroy).toBeDefined());
+    expect(element.innerHTML).toBe('<p>do servidor</p><button>Próximo</button>');
+    destroy?.();
+  });
+
+  it('renders nothing when the block is destroyed while it waits', async () => {
+    const { element, near } = farBlock();
+    const mount = new AbortController();
+    const rendered = renderIntoBlock({ element, report: vi.fn(), signal: mount.signal }, createElement('button', null, 'Próximo'));
+    mount.abort();
+    near();
+    (await rendered)();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(element.innerHTML).toBe('<p>do servidor</p>');
   });
 });

@@ -1,6 +1,7 @@
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { whenNearScreen } from './near-screen.ts';
 
 export interface ReactRoot {
   /**
@@ -47,6 +48,13 @@ export function createReactRoot(container: Element | DocumentFragment, report: (
   };
 }
 
+/** What a block's root is given: the element it renders into, where its errors go, and what ends it. */
+export interface BlockRoot {
+  readonly element: Element;
+  readonly report: (error: unknown) => void;
+  readonly signal: AbortSignal;
+}
+
 /**
  * How a block renders with React onto its pre-rendered element (every React block but the form,
  * whose UI lives in hosts it adds around the form; the lightbox the same way into the document's
@@ -54,10 +62,13 @@ export function createReactRoot(container: Element | DocumentFragment, report: (
  * among them, would be lost. So the root lives on a detached fragment, and `ui` is a portal into the
  * block's element: React appends only what it renders itself, adopts the server's nodes through refs
  * and effects, and hears events inside the element (React listens on every portal's container).
- * Resolves once the first render is committed, with the destroy that unmounts it (what the
- * components changed on the server's nodes they undo in their effects' cleanups).
+ * A block far below the screen renders when it comes near, is touched, or the loaded page is idle
+ * (near-screen.ts); its HTML works alone meanwhile. Resolves once the first render is committed, with
+ * the destroy that unmounts it (what the components changed on the server's nodes they undo in their
+ * effects' cleanups); at once with nothing to undo if `signal` aborts before it renders.
  */
-export async function renderIntoBlock(element: Element, report: (error: unknown) => void, ui: ReactNode): Promise<() => void> {
+export async function renderIntoBlock({ element, report, signal }: BlockRoot, ui: ReactNode): Promise<() => void> {
+  if (!(await whenNearScreen(element, signal))) return () => undefined;
   const root = createReactRoot(element.ownerDocument.createDocumentFragment(), report);
   await root.render(createPortal(ui, element));
   return () => root.unmount();

@@ -18,8 +18,8 @@ import { readAudioConfig } from './config.ts';
 export const mount = defineBlock({
   config: readAudioConfig,
   markup: (element: HTMLElement) => requireElement<HTMLAudioElement>(element, 'audio', 'Audio element'),
-  mount: ({ element, page, config, markup: audio, report }) => {
+  mount: ({ element, page, config, markup: audio, report, signal }) => {
     const onPlay = (): void => void recordMediaPlay(page, 'audio');
-    return renderIntoBlock(element, report, createElement(AudioPlayer, { element, audio, name: audioName(config), onPlay }));
+    return renderIntoBlock({ element, report, signal }, createElement(AudioPlayer, { element, audio, name: audioName(config), onPlay }));
   },
 });

@@ -19,5 +19,6 @@ import { readCalendar } from './read-calendar.ts';
 export const mount = defineBlock({
   config: readCalendarConfig,
   markup: readCalendar,
-  mount: ({ element, config, start, report }) => renderIntoBlock(element, report, createElement(Calendar, { block: element, config, start })),
+  mount: ({ element, config, start, report, signal }) =>
+    renderIntoBlock({ element, report, signal }, createElement(Calendar, { block: element, config, start })),
 });

@@ -20,7 +20,7 @@ import { readChart, readChartData } from './read-chart.ts';
 export const mount = defineBlock({
   config: readChartConfig,
   markup: readChart,
-  mount({ element: block, config: { chartType }, markup: { canvas, table }, report }) {
+  mount({ element: block, config: { chartType }, markup: { canvas, table }, report, signal }) {
     const warn = (text: string): void => console.warn(`[site-runtime] chart block #${block.id}: ${text}`);
     if (!isChartType(chartType)) return warn(`unknown chartType "${chartType}"; the table stays as it is`);
     const data = readChartData(table);
@@ -32,6 +32,6 @@ export const mount = defineBlock({
       return warn(chartType === 'pie' ? 'no positive value in the first column to draw; the table stays' : 'no number to draw; the table stays');
     // One read of the canvas's laid-out size: the drawing is made at it (text at its size on a phone).
     const view = viewFor(canvas.getBoundingClientRect());
-    return renderIntoBlock(block, report, createElement(Chart, { canvas, data, type: chartType, view }));
+    return renderIntoBlock({ element: block, report, signal }, createElement(Chart, { canvas, data, type: chartType, view }));
   },
 });

@@ -24,7 +24,7 @@ export const MAP_CANVAS_SELECTOR = '[data-map-canvas]';
 export const mount = defineBlock({
   config: readMapConfig,
   markup: (element: HTMLElement) => requireElement<HTMLElement>(element, MAP_CANVAS_SELECTOR, 'Map canvas'),
-  mount({ element, page, config, markup: canvas, report }) {
+  mount({ element, page, config, markup: canvas, report, signal }) {
     const doc = element.ownerDocument;
     const warn = (text: string, ...details: unknown[]): void => console.warn(`[site-runtime] map block #${element.id}: ${text}`, ...details);
     const key = decodeMapsKey(page.mapsApiKey);
@@ -46,6 +46,6 @@ export const mount = defineBlock({
     };
     const load = () => loadMapsApi({ key, url, ...mapsLocale(page.website.language || doc.documentElement.lang) });
     const onLoadFailure = (error: unknown): void => reportMapsFailure(error, report);
-    return renderIntoBlock(element, report, createElement(MapBlock, { element, canvas, initial: read(config), readSettings, load, onLoadFailure }));
+    return renderIntoBlock({ element, report, signal }, createElement(MapBlock, { element, canvas, initial: read(config), readSettings, load, onLoadFailure }));
   },
 });

@@ -12,5 +12,5 @@ import { readMemberArea } from './read-member-area.ts';
 export const mount = defineBlock({
   config: readMemberAreaConfig,
   markup: readMemberArea,
-  mount: ({ element, markup, report }) => renderIntoBlock(element, report, createElement(PricingToggle, { markup })),
+  mount: ({ element, markup, report, signal }) => renderIntoBlock({ element, report, signal }, createElement(PricingToggle, { markup })),
 });

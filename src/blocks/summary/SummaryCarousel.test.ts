@@ -32,7 +32,7 @@ async function strip(count: number, label?: string, { scrollEnd = false } = {}) 
   if (scrollEnd) list.onscrollend = null;
   const served = block.outerHTML;
   const report = vi.fn();
-  const stop = await renderIntoBlock(block, report, createElement(SummaryCarousel, { block, list, items }));
+  const stop = await renderIntoBlock({ element: block, report, signal: new AbortController().signal }, createElement(SummaryCarousel, { block, list, items }));
   const button = (name: string) => block.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
   const reachable = () => items.flatMap((item, index) => (item.inert ? [] : [index]));
   return { block, list, items, served, scrolls, stop, button, reachable, live: () => block.querySelector('.gallery-live')?.textContent };

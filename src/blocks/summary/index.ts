@@ -3,7 +3,7 @@ import { defineBlock } from '../../kit/define.ts';
 import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
 import './summary.css';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock, type BlockRoot } from '../../ui/react-root.ts';
 import { readSummaryConfig } from './config.ts';
 import { DESIGN_ATTRIBUTE, resolveSummaryDesign, type SummaryDesign } from './design.ts';
 import { hasEndedEvent, readSummary, type SummaryMarkup } from './read-summary.ts';
@@ -15,8 +15,13 @@ const READY_ATTRIBUTE = 'data-summary-ready';
 const nothing = (): void => undefined;
 
 /** What the design needs beyond the template's CSS: only the carousel moves, a React component over the items. Resolves once it is on the page. */
-async function enhance(block: HTMLElement, design: SummaryDesign, { list, items }: SummaryMarkup, report: (error: unknown) => void): Promise<() => void> {
-  return design === 'carousel' ? renderIntoBlock(block, report, createElement(SummaryCarousel, { block, list, items })) : nothing;
+async function enhance(
+  block: HTMLElement,
+  design: SummaryDesign,
+  { list, items }: SummaryMarkup,
+  { report, signal }: Omit<BlockRoot, 'element'>,
+): Promise<() => void> {
+  return design === 'carousel' ? renderIntoBlock({ element: block, report, signal }, createElement(SummaryCarousel, { block, list, items })) : nothing;
 }
 
 /**
@@ -38,7 +43,7 @@ export const mount = defineBlock({
     const restoreAttributes = snapshotAttributes([block], [DESIGN_ATTRIBUTE, READY_ATTRIBUTE]);
     block.setAttribute(DESIGN_ATTRIBUTE, design);
     block.setAttribute(READY_ATTRIBUTE, '');
-    let undoDesign = await enhance(block, design, markup, report);
+    let undoDesign = await enhance(block, design, markup, { report, signal });
     // The nodes the HTML had, given back on destroy if a rendering replaced them.
     let original: Node[] | undefined;
 
@@ -62,7 +67,7 @@ export const mount = defineBlock({
             return;
           }
           // The carousel built again on the new items; destroyed at once if the block went meanwhile.
-          void enhance(block, design, items, report).then((undo) => (signal.aborted ? undo() : (undoDesign = undo)));
+          void enhance(block, design, items, { report, signal }).then((undo) => (signal.aborted ? undo() : (undoDesign = undo)));
         },
         onFailed: failed,
       };

@@ -18,7 +18,7 @@ import { TourDates, type TourDateShow } from './TourDates.tsx';
 export const mount = defineBlock({
   config: readTourDatesConfig,
   markup: readTourDates,
-  mount({ element: block, markup: dates, report }) {
+  mount({ element: block, markup: dates, report, signal }) {
     const now = Date.now();
     const shows = dates.flatMap((entry): TourDateShow[] => {
       const date = parseTourDate(entry.time.getAttribute('datetime') ?? '');
@@ -26,6 +26,6 @@ export const mount = defineBlock({
       console.warn(`[site-runtime] tour dates block #${block.id}: "${entry.time.getAttribute('datetime')}" is not a date; the item stays as it is`);
       return [];
     });
-    return renderIntoBlock(block, report, createElement(TourDates, { shows }));
+    return renderIntoBlock({ element: block, report, signal }, createElement(TourDates, { shows }));
   },
 });

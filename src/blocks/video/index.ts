@@ -16,7 +16,7 @@ export const INVALID_VIDEO_EMBED = 'Invalid video embed';
  * play) and the invalid embed's message.
  */
 export const mount = defineBlock({
-  mount: ({ element, page, report }) => {
+  mount: ({ element, page, report, signal }) => {
     const reading = readVideo(element);
     if (reading.kind === 'invalid-mode') {
       console.warn(`[site-runtime] video: data-mode "${reading.mode}" is not ${VIDEO_MODES.join(', ')} or absent; the video keeps its HTML`);
@@ -24,9 +24,9 @@ export const mount = defineBlock({
     }
     if (reading.kind === 'invalid-embed') {
       console.error(INVALID_VIDEO_EMBED);
-      return renderIntoBlock(element, report, createElement(InvalidEmbed));
+      return renderIntoBlock({ element, report, signal }, createElement(InvalidEmbed));
     }
     const onVisitorPlay = (): void => void recordMediaPlay(page, 'video');
-    return renderIntoBlock(element, report, createElement(VideoPlayer, { element, settings: reading.settings, onVisitorPlay }));
+    return renderIntoBlock({ element, report, signal }, createElement(VideoPlayer, { element, settings: reading.settings, onVisitorPlay }));
   },
 });

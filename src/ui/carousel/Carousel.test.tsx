@@ -45,8 +45,7 @@ async function mounted({ count = 3, perRow = 1, loop = true, autoplay = false } 
   const events: CarouselEvent[] = [];
   const fake = fakeView(perRow);
   const destroy = await renderIntoBlock(
-    block,
-    vi.fn(),
+    { element: block, report: vi.fn(), signal: new AbortController().signal },
     <Carousel
       block={block}
       container={container}

@@ -14,4 +14,4 @@ export type { LightboxItem, LightboxRequest, LightboxTheme } from './item.ts';
  * lightbox-opener chunk every lightbox gallery and image page loads) stays plain TypeScript, since it
  * is on the page's path before anything opens.
  */
-export const start = defineFeature<LightboxRequest>(({ input, report }) => openLightbox(input, report));
+export const start = defineFeature<LightboxRequest>(({ input, report, signal }) => openLightbox(input, { report, signal }));

@@ -26,7 +26,7 @@ async function open(overrides: Partial<LightboxRequest> = {}) {
   const report = vi.fn();
   const remove = await openLightbox(
     { items: [item(1), item(2), item(3)], index: 0, theme: 'dark', addHistoryEntry: true, opener, onClosed, ...overrides },
-    report,
+    { report, signal: new AbortController().signal },
   );
   removers.push(remove);
   reports.push(report);

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderIntoBlock } from '../react-root.ts';
+import { renderIntoBlock, type BlockRoot } from '../react-root.ts';
 import type { LightboxRequest } from './item.ts';
 import { Lightbox } from './Lightbox.tsx';
 
@@ -9,6 +9,6 @@ import { Lightbox } from './Lightbox.tsx';
  * first render committed), with what takes it away at once (its starter's teardown); it closes itself
  * when the visitor closes it, and then calls `request.onClosed`.
  */
-export function openLightbox(request: LightboxRequest, report: (error: unknown) => void): Promise<() => void> {
-  return renderIntoBlock(document.body, report, createElement(Lightbox, { request }));
+export function openLightbox(request: LightboxRequest, { report, signal }: Omit<BlockRoot, 'element'>): Promise<() => void> {
+  return renderIntoBlock({ element: document.body, report, signal }, createElement(Lightbox, { request }));
 }

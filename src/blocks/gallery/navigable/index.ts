@@ -10,6 +10,6 @@ export type { NavigationInput } from './GalleryNavigation.tsx';
  * whose galleries are grids, lists or autolayouts never downloads it, nor React. Started by the gallery
  * block, it renders GalleryNavigation (the shared React carousel) into the block, and stops with it.
  */
-export const start = defineFeature<NavigationInput>(({ input, page, report }) =>
-  renderIntoBlock(input.block, report, createElement(GalleryNavigation, { ...input, page })),
+export const start = defineFeature<NavigationInput>(({ input, page, report, signal }) =>
+  renderIntoBlock({ element: input.block, report, signal }, createElement(GalleryNavigation, { ...input, page })),
 );
