@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { build } from 'vite';
 import { escapeHtml } from '../../server/html/escape.ts';
 import type { ServedFile } from './cdn.ts';
-import { ACCORDION_CLICK, type BenchPage } from './pages.ts';
+import { accordionClick, type BenchPage } from './pages.ts';
 
 /**
  * The same accordion page built with other tools, in a temporary folder that is never committed:
@@ -170,7 +170,7 @@ async function buildReact(page: string, parts: PageParts, rootDir: string, files
     runtime: false,
     signals: [{ kind: 'present', selector: '[data-hydrated]' }],
     signalText: 'React hydrateRoot of the whole page: a layout effect marks the block data-hydrated; settled = that moment',
-    click: ACCORDION_CLICK,
+    click: await accordionClick(),
   };
 }
 

@@ -44,7 +44,7 @@ if (!existsSync(join(ROOT, 'dist', 'runtime.js'))) {
 
 const wanted = (name: string): boolean => !options.pages || options.pages.includes(name);
 const wantedPage = (page: BenchPage): boolean => wanted(page.name) || (page.companionOf !== undefined && wanted(page.companionOf));
-const runtime = runtimePages();
+const runtime = await runtimePages();
 const known = [...runtime.map((page) => page.name), ...ALTERNATIVE_NAMES, GALLERY_MOTION, RUM_TASKS];
 const unknown = options.pages?.filter((name) => !known.includes(name)) ?? [];
 if (unknown.length > 0) {

@@ -4,14 +4,7 @@
  * public markers: the global API, the blocks' markup, and the listeners a block adds.
  */
 
-/** How a page shows that its first block is interactive (pages.ts says which, per page). */
-export type Signal =
-  /** The enhancer sets this attribute on a matching element (a record even when the value does not change). */
-  | { readonly kind: 'attribute'; readonly selector: string; readonly attribute: string }
-  /** A matching element (with this text, if given) is in the document. */
-  | { readonly kind: 'present'; readonly selector: string; readonly text?: string }
-  /** A listener of this type ('*': any) is added to a matching element: for blocks whose enhancement changes no markup. */
-  | { readonly kind: 'listener'; readonly selector: string; readonly type: string };
+import type { Signal } from '../../src/kit/bench-facts.ts';
 
 export interface ProbeConfig {
   readonly signals: readonly Signal[];

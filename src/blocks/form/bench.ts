@@ -1,0 +1,8 @@
+import type { BenchFacts } from '../../kit/bench-facts.ts';
+
+/** What `npm run bench` watches for on its example page (src/kit/bench-facts.ts). */
+export const BENCH: BenchFacts = {
+  signals: (block) => [{ kind: 'present', selector: `${block} [role="alert"]` }],
+  text: 'the form\'s live region div.form-live[role="alert"] is rendered (6.3)',
+  click: (block) => ({ selector: `${block} button[type="submit"]`, nth: 0, what: 'submit it empty' }),
+};
