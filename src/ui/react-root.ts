@@ -1,6 +1,7 @@
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import type { BlockContext } from '../kit/define.ts';
 import { whenNearScreen } from './near-screen.ts';
 
 export interface ReactRoot {
@@ -48,12 +49,8 @@ export function createReactRoot(container: Element | DocumentFragment, report: (
   };
 }
 
-/** What a block's root is given: the element it renders into, where its errors go, and what ends it. */
-export interface BlockRoot {
-  readonly element: Element;
-  readonly report: (error: unknown) => void;
-  readonly signal: AbortSignal;
-}
+/** What a block's root is given of its context: the element it renders into, where its errors go, and what ends it. */
+export type BlockRoot = Pick<BlockContext, 'element' | 'report' | 'signal'>;
 
 /**
  * How a block renders with React onto its pre-rendered element (every React block but the form,
