@@ -61,6 +61,8 @@ export const mount = defineBlock({
       images.show(0);
     }
     block.dataset['galleryReady'] = '';
+    // Every image has its width (a slice per task): settled() waits for this mount.
+    await images.fitted;
     return destroy;
   },
 });
