@@ -52,15 +52,19 @@ export const mount = defineBlock({
       markup.container.scrollLeft = scrolled;
     };
     const stopLightbox = lightboxOn(settings, page, { container: markup.container, slides: markup.slides, theme: settings.lightboxTheme, start, signal });
+    const ready = (): void => {
+      block.dataset['galleryReady'] = '';
+    };
     if (settings.navigable) {
       block.dataset['galleryTransition'] = settings.transition;
-      stop = await start('gallery-navigation', { block, markup, settings, images, emit } satisfies NavigationInput);
+      // Ready with the navigation's first commit; started once every slide is adopted, after the first paint.
+      stop = await start('gallery-navigation', { block, markup, settings, images, emit, shown: ready } satisfies NavigationInput);
       // Its chunk failed and was reported: the strip stays as the HTML has it, scrolled by hand.
       if (!stop) return destroy();
     } else {
       images.show(0);
+      ready();
     }
-    block.dataset['galleryReady'] = '';
     // Every image has its width (a slice per task): settled() waits for this mount.
     await images.fitted;
     return destroy;

@@ -33,7 +33,7 @@ function fakeView(perRow = 1) {
 }
 
 /** A block of `count` slides with the carousel mounted on it, its first render committed. */
-async function mounted({ count = 3, perRow = 1, loop = true, autoplay = false } = {}) {
+async function mounted({ count = 3, perRow = 1, loop = true, autoplay = false, onAdopted = undefined as (() => void) | undefined } = {}) {
   document.body.innerHTML = `<div id="block"><p>antes</p><div data-slides>${Array.from(
     { length: count },
     (_, index) => `<figure><a href="/${index}">${index}</a></figure>`,
@@ -57,6 +57,7 @@ async function mounted({ count = 3, perRow = 1, loop = true, autoplay = false } 
       createView={() => fake.view}
       {...(autoplay && { autoplay: { durationS: 2, random: false } })}
       onEvent={(event) => events.push(event)}
+      onAdopted={onAdopted}
     />,
   );
   const button = (name: string) => block.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
@@ -148,6 +149,33 @@ describe('Carousel', () => {
     history.replaceState(null, '', '/');
     const one = await mounted({ autoplay: true, count: 1 });
     expect(one.block.querySelector('.gallery-control--pause')).toBeNull();
+  });
+
+  it('with onAdopted: names and reach after the commit, 25 slides a task, a move meanwhile kept; then onAdopted', async () => {
+    // Each turn between two slices is the test's to give.
+    const turns: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => turns.push(resolve)) });
+    const onAdopted = vi.fn();
+    const { container, slides, button, finish } = await mounted({ count: 60, onAdopted });
+    // Committed (the controls are there); nothing named or inert yet.
+    expect([button('Próximo Item') !== null, container.getAttribute('role'), slides.filter((slide) => slide.inert).length]).toEqual([true, null, 0]);
+    await vi.waitFor(() => expect(turns).toHaveLength(1));
+    expect([slides[0]!.getAttribute('aria-label'), slides[24]!.inert, slides[25]!.inert, slides[25]!.hasAttribute('aria-label')]).toEqual([
+      '1 de 60',
+      true,
+      false,
+      false,
+    ]);
+    button('Próximo Item')!.click();
+    finish();
+    for (let turn = 1; turn <= 2; turn += 1) {
+      await vi.waitFor(() => expect(turns).toHaveLength(turn));
+      expect(onAdopted).not.toHaveBeenCalled();
+      turns[turn - 1]!();
+    }
+    await vi.waitFor(() => expect(onAdopted).toHaveBeenCalledOnce());
+    expect(container.getAttribute('role')).toBe('region');
+    expect(slides.map((slide) => [slide.getAttribute('aria-label'), slide.inert])).toEqual(slides.map((_, index) => [`${index + 1} de 60`, index !== 1]));
   });
 
   it('unmounted, gives the HTML back exactly and destroys its view', async () => {

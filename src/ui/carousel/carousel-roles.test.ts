@@ -15,7 +15,7 @@ function gallery(label = ''): { block: HTMLElement; container: HTMLElement; slid
 describe('applyCarouselRoles', () => {
   it('names the container a "carrossel" region labelled "Galeria" and each slide a "slide" "N de M": a group, but a figure keeps its role', () => {
     const { block, container, slides } = gallery();
-    applyCarouselRoles(block, container, slides, 'Galeria');
+    applyCarouselRoles(block, container, slides, 'Galeria').adopt();
     expect([container.getAttribute('role'), container.getAttribute('aria-roledescription'), container.getAttribute('aria-label')]).toEqual([
       'region',
       'carrossel',
@@ -30,13 +30,14 @@ describe('applyCarouselRoles', () => {
 
   it("keeps the block's own aria-label as the region's name", () => {
     const { block, container, slides } = gallery('aria-label="Fotos da pousada"');
-    applyCarouselRoles(block, container, slides, 'Galeria');
+    applyCarouselRoles(block, container, slides, 'Galeria').adopt();
     expect(container.getAttribute('aria-label')).toBe('Fotos da pousada');
   });
 
   it('asks which slides are shown before it writes inert on any (no layout between writes)', () => {
     const { block, container, slides } = gallery();
     const roles = applyCarouselRoles(block, container, slides, 'Galeria');
+    roles.adopt();
     roles.showOnly((index) => index === 0);
     const inertWhenAsked: boolean[][] = [];
     roles.showOnly((index) => {
@@ -55,6 +56,7 @@ describe('applyCarouselRoles', () => {
     const { block, container, slides } = gallery();
     const before = block.outerHTML;
     const roles = applyCarouselRoles(block, container, slides, 'Galeria');
+    roles.adopt();
     roles.showOnly((index) => index === 1);
     expect(slides.map((slide) => slide.inert)).toEqual([true, false, true]);
     roles.restore();

@@ -7,6 +7,11 @@ const CONTAINER_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label'];
 const SLIDE_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'inert'];
 
 export interface CarouselRoles {
+  /**
+   * Names the slides up to `end` (all by default; the container with the first) and gives them their
+   * reach. A slide not adopted yet is never made inert, only reachable when it comes into view.
+   */
+  adopt(end?: number): void;
   /** Only the shown slides are reachable: the others are inert (no focus, hidden from assistive technology). */
   showOnly(shown: (index: number) => boolean): void;
   /** Puts every attribute back as the HTML had it. */
@@ -17,29 +22,43 @@ export interface CarouselRoles {
  * The WAI-ARIA APG carousel's names on the pre-rendered nodes (docs/markup.md 6.5, 6.20): the container a
  * region "carrossel" labelled by the block's own aria-label or `defaultLabel`, each slide "slide" labelled "N de M"
  * (a group, unless the element has a role of its own). Slides the visitor cannot see are inert, so Tab never lands in a hidden slide.
+ * Written as the slides are adopted (`adopt`), so a carousel may adopt 200 slides a slice per task after its first paint (in the
+ * commit, the writes and the restyle of 199 inert slides made that frame over 100 ms long at 4x CPU).
  */
 export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, slides: readonly HTMLElement[], defaultLabel: string): CarouselRoles {
   const restoreContainer = snapshotAttributes([container], CONTAINER_ATTRIBUTES);
   const restoreSlides = snapshotAttributes(slides, SLIDE_ATTRIBUTES);
-  container.setAttribute('role', 'region');
-  container.setAttribute('aria-roledescription', TEXT.roleDescription);
-  container.setAttribute('aria-label', block.getAttribute('aria-label') ?? defaultLabel);
-  slides.forEach((slide, index) => {
-    // A figure (the markup's advice) keeps its own role, which ARIA allows no other; a div becomes the APG's group.
-    if (slide instanceof HTMLDivElement) slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', TEXT.slideRoleDescription);
-    slide.setAttribute('aria-label', positionLabel(index, slides.length));
-  });
+  let adopted = 0;
+  // Which slides the last showOnly asked for; all of them until it comes.
+  let visible = slides.map(() => true);
+  const reach = (slide: HTMLElement, index: number): void => {
+    // Written only when it changes: Chromium restyles a slide whose inert is set, even to the same value.
+    if (slide.inert === visible[index]) slide.inert = !visible[index];
+  };
   return {
+    adopt(end = slides.length) {
+      if (!adopted && end) {
+        container.setAttribute('role', 'region');
+        container.setAttribute('aria-roledescription', TEXT.roleDescription);
+        container.setAttribute('aria-label', block.getAttribute('aria-label') ?? defaultLabel);
+      }
+      for (; adopted < Math.min(end, slides.length); adopted += 1) {
+        const slide = slides[adopted]!;
+        // A figure (the markup's advice) keeps its own role, which ARIA allows no other; a div becomes the APG's group.
+        if (slide instanceof HTMLDivElement) slide.setAttribute('role', 'group');
+        slide.setAttribute('aria-roledescription', TEXT.slideRoleDescription);
+        slide.setAttribute('aria-label', positionLabel(adopted, slides.length));
+        reach(slide, adopted);
+      }
+    },
     showOnly(shown) {
       // Every read (shown lays the strip out) before any write: a read after an inert write lays out 200 slides again.
-      const visible = slides.map((_, index) => shown(index));
-      slides.forEach((slide, index) => {
-        // Written only when it changes: Chromium restyles a slide whose inert is set, even to the same value.
-        if (slide.inert === visible[index]) slide.inert = !visible[index];
-      });
+      visible = slides.map((_, index) => shown(index));
+      slides.forEach((slide, index) => (index < adopted || (visible[index] && slide.inert)) && reach(slide, index));
     },
     restore() {
+      // Adopting ends here too: a slice due later writes nothing.
+      adopted = slides.length;
       restoreContainer();
       restoreSlides();
     },

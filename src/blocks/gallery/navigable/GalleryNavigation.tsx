@@ -27,10 +27,14 @@ export interface NavigationInput {
   readonly images: ImageLoader;
   /** Reports a gallery event to the page's scripts (`gallery:{name}` on the block). */
   emit(name: string, detail?: unknown): void;
+  /** The navigation is on the page (its first commit): the gallery is ready in the same frame. */
+  shown(): void;
 }
 
 export interface GalleryNavigationProps extends NavigationInput {
   readonly page: PageContext;
+  /** Every slide has its names and reach (Carousel). */
+  readonly onAdopted?: () => void;
 }
 
 /** A layout effect whose listeners go with its signal; what `listen` returns runs with them. */
@@ -169,7 +173,16 @@ function Relayout({ container, images, emit }: { readonly container: HTMLElement
  * with the gallery's own inputs as its children (keys, swipes, thumbnails, the address, resizing), lazy
  * images and the typed events reported to the page's scripts as `gallery:{name}`.
  */
-export function GalleryNavigation({ block, markup: { container, slides, thumbnails }, settings, page, images, emit }: GalleryNavigationProps) {
+export function GalleryNavigation({
+  block,
+  markup: { container, slides, thumbnails },
+  settings,
+  page,
+  images,
+  emit,
+  shown,
+  onAdopted,
+}: GalleryNavigationProps) {
   const [elements] = useState(() => slides.map((slide) => slide.element));
   const isCarousel = settings.design === 'carousel';
   const groupSize = (): number => (isCarousel ? effectiveSlidesPerRow(settings.slidesPerRow, innerWidth) : 1);
@@ -224,6 +237,9 @@ export function GalleryNavigation({ block, markup: { container, slides, thumbnai
     }
   };
 
+  // After the carousel's own (a parent's layout effects run after its children's).
+  useLayoutEffect(() => shown(), [shown]);
+
   return (
     <Carousel
       block={block}
@@ -237,6 +253,7 @@ export function GalleryNavigation({ block, markup: { container, slides, thumbnai
       autoplay={settings.autoplay ? { durationS: settings.autoplayDurationS, random: settings.autoplayRandom } : undefined}
       holding={() => dragging.current}
       onEvent={onEvent}
+      onAdopted={onAdopted}
     >
       <ArrowKeys block={block} />
       <Swipes container={container} settings={settings} view={view} dragging={dragging} emit={emit} />
