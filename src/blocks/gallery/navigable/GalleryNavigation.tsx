@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type DependencyList, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '../../../texts/messages.ts';
 import { isEditMode } from '../../../platform/page-context/edit-mode.ts';
 import type { PageContext } from '../../../platform/page-context/read-page-context.ts';
@@ -27,14 +27,14 @@ export interface NavigationInput {
   readonly images: ImageLoader;
   /** Reports a gallery event to the page's scripts (`gallery:{name}` on the block). */
   emit(name: string, detail?: unknown): void;
-  /** The navigation is on the page (its first commit): the gallery is ready in the same frame. */
-  shown(): void;
+  /** Every slide has its names and reach (Carousel, after the first paint). */
+  adopted(): void;
+  /** Renders the navigation in the gallery's own root (Gallery.tsx); what it returns takes it away. */
+  show(navigation: ReactNode): () => void;
 }
 
-export interface GalleryNavigationProps extends NavigationInput {
+export interface GalleryNavigationProps extends Omit<NavigationInput, 'show'> {
   readonly page: PageContext;
-  /** Every slide has its names and reach (Carousel). */
-  readonly onAdopted?: () => void;
 }
 
 /** A layout effect whose listeners go with its signal; what `listen` returns runs with them. */
@@ -173,16 +173,7 @@ function Relayout({ container, images, emit }: { readonly container: HTMLElement
  * with the gallery's own inputs as its children (keys, swipes, thumbnails, the address, resizing), lazy
  * images and the typed events reported to the page's scripts as `gallery:{name}`.
  */
-export function GalleryNavigation({
-  block,
-  markup: { container, slides, thumbnails },
-  settings,
-  page,
-  images,
-  emit,
-  shown,
-  onAdopted,
-}: GalleryNavigationProps) {
+export function GalleryNavigation({ block, markup: { container, slides, thumbnails }, settings, page, images, emit, adopted }: GalleryNavigationProps) {
   const [elements] = useState(() => slides.map((slide) => slide.element));
   const isCarousel = settings.design === 'carousel';
   const groupSize = (): number => (isCarousel ? effectiveSlidesPerRow(settings.slidesPerRow, innerWidth) : 1);
@@ -237,9 +228,6 @@ export function GalleryNavigation({
     }
   };
 
-  // After the carousel's own (a parent's layout effects run after its children's).
-  useLayoutEffect(() => shown(), [shown]);
-
   return (
     <Carousel
       block={block}
@@ -253,7 +241,7 @@ export function GalleryNavigation({
       autoplay={settings.autoplay ? { durationS: settings.autoplayDurationS, random: settings.autoplayRandom } : undefined}
       holding={() => dragging.current}
       onEvent={onEvent}
-      onAdopted={onAdopted}
+      onAdopted={adopted}
     >
       <ArrowKeys block={block} />
       <Swipes container={container} settings={settings} view={view} dragging={dragging} emit={emit} />
