@@ -135,6 +135,7 @@ export const REACT_FEATURES: readonly string[] = [
   'map',
   'lightbox',
   'summary',
+  'gallery',
   'gallery-navigation',
 ];
 
