@@ -18,16 +18,19 @@ export interface ImageLoader {
   show(currentIndex: number): void;
   /** The slides were laid out again (a resize): images not yet loaded ask for their new width. */
   resized(): void;
-  /** Resolves once every image not yet loading has its laid-out width (the first FIT_SLICE at once, the rest a slice per task); at once on abort. */
+  /** Resolves once every image not yet loading has its laid-out width (a slice at once, the rest a slice per task); at once on abort. */
   readonly fitted: Promise<void>;
 }
 
 /**
- * Images given their laid-out width per task (chosen here): writing `sizes` and `srcset` makes Chromium
- * choose the image's file again, and a 200-slide gallery's 200 in one go took 40 to 50 ms of its mount
- * at 4x CPU; 25 take 4 to 6 ms.
+ * How long one task gives images their laid-out width (chosen here, React's scheduler's slice): writing
+ * `sizes` and `srcset` has Chromium choose the image's file again, and a 200-slide gallery's 200 in one
+ * go took 40 to 50 ms of its mount at 4x CPU.
  */
-const FIT_SLICE = 25;
+const FIT_SLICE_MS = 5;
+
+/** What the loader writes on an image; each is put back as the HTML had it. */
+const IMAGE_ATTRIBUTES = ['sizes', 'srcset', 'loading'];
 
 /** GMM §9 "1 on mobile": a viewport up to 767 px wide. */
 const isMobile = (): boolean => matchMedia(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`).matches;
@@ -44,15 +47,16 @@ const notStarted = (image: HTMLImageElement): boolean => image.getAttribute('loa
  */
 export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal }: ImageLoaderOptions): ImageLoader {
   const queue = createLoadQueue(isMobile() ? IMAGE_LOAD_QUEUE_MOBILE : IMAGE_LOAD_QUEUE);
-  const restore = snapshotAttributes(
-    images.filter((image) => image !== null),
-    ['sizes', 'srcset', 'loading'],
-  );
+  // Each image's attributes recorded before its first write, not all 200 of them in the mount's task.
+  const restores = new Map<HTMLImageElement, () => void>();
+  const record = (image: HTMLImageElement): void => {
+    if (!restores.has(image)) restores.set(image, snapshotAttributes([image], IMAGE_ATTRIBUTES));
+  };
   signal.addEventListener(
     'abort',
     () => {
       queue.cancel();
-      restore();
+      for (const restore of restores.values()) restore();
     },
     { once: true },
   );
@@ -66,6 +70,7 @@ export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal
     const width = Math.ceil(widths[index] ?? 0);
     const srcset = srcsets[index];
     if (!image || width <= 0 || !notStarted(image)) return;
+    record(image);
     // Written only when it changes: a write, even of the same value, has the file chosen again.
     if (image.getAttribute('sizes') !== `${width}px`) image.sizes = `${width}px`;
     const fitted = srcset ? (fittedSrcset(srcset, width * devicePixelRatio) ?? srcset) : undefined;
@@ -76,10 +81,10 @@ export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal
   let fitting = 0;
   const fitAll = async (): Promise<void> => {
     const run = ++fitting;
-    for (let first = 0; first < images.length; first += FIT_SLICE) {
-      if (first > 0) await yieldToMain();
+    for (let index = 0; index < images.length;) {
+      for (const until = performance.now() + FIT_SLICE_MS; index < images.length && performance.now() < until; index += 1) fit(index);
+      if (index < images.length) await yieldToMain();
       if (signal.aborted || run !== fitting) return;
-      for (let index = first; index < Math.min(first + FIT_SLICE, images.length); index += 1) fit(index);
     }
   };
   const fitted = fitAll();
@@ -92,6 +97,7 @@ export function createImageLoader({ images, lazyLoad, preloadCount, loop, signal
     queue.enqueue(
       () =>
         new Promise<void>((resolve) => {
+          record(image);
           image.setAttribute('loading', 'eager');
           // Loaded and decoded (a failed image rejects): a slide shown later paints without decoding in its transition's frames.
           image.decode().then(resolve, resolve);
