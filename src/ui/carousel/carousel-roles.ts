@@ -26,41 +26,51 @@ export interface CarouselRoles {
  * commit, the writes and the restyle of 199 inert slides made that frame over 100 ms long at 4x CPU).
  */
 export function applyCarouselRoles(block: HTMLElement, container: HTMLElement, slides: readonly HTMLElement[], defaultLabel: string): CarouselRoles {
-  const restoreContainer = snapshotAttributes([container], CONTAINER_ATTRIBUTES);
-  const restoreSlides = snapshotAttributes(slides, SLIDE_ATTRIBUTES);
+  // What each write will change, recorded just before it (a slice's slides as it is adopted); put back latest first.
+  const restores: (() => void)[] = [];
+  const record = (elements: readonly HTMLElement[], names: readonly string[]): number => restores.push(snapshotAttributes(elements, names));
   let adopted = 0;
-  // Which slides the last showOnly asked for; all of them until it comes.
-  let visible = slides.map(() => true);
-  const reach = (slide: HTMLElement, index: number): void => {
+  // The last showOnly's question, asked of a slide when it is adopted; all of them are shown until it comes.
+  let shown: (index: number) => boolean = () => true;
+  const reach = (slide: HTMLElement, visible: boolean): void => {
     // Written only when it changes: Chromium restyles a slide whose inert is set, even to the same value.
-    if (slide.inert === visible[index]) slide.inert = !visible[index];
+    if (slide.inert === visible) slide.inert = !visible;
   };
   return {
     adopt(end = slides.length) {
-      if (!adopted && end) {
+      const to = Math.min(end, slides.length);
+      if (adopted >= to) return;
+      if (!adopted) {
+        record([container], CONTAINER_ATTRIBUTES);
         container.setAttribute('role', 'region');
         container.setAttribute('aria-roledescription', TEXT.roleDescription);
         container.setAttribute('aria-label', block.getAttribute('aria-label') ?? defaultLabel);
       }
-      for (; adopted < Math.min(end, slides.length); adopted += 1) {
+      record(slides.slice(adopted, to), SLIDE_ATTRIBUTES);
+      for (; adopted < to; adopted += 1) {
         const slide = slides[adopted]!;
         // A figure (the markup's advice) keeps its own role, which ARIA allows no other; a div becomes the APG's group.
         if (slide instanceof HTMLDivElement) slide.setAttribute('role', 'group');
         slide.setAttribute('aria-roledescription', TEXT.slideRoleDescription);
         slide.setAttribute('aria-label', positionLabel(adopted, slides.length));
-        reach(slide, adopted);
+        reach(slide, shown(adopted));
       }
     },
-    showOnly(shown) {
+    showOnly(next) {
+      shown = next;
       // Every read (shown lays the strip out) before any write: a read after an inert write lays out 200 slides again.
-      visible = slides.map((_, index) => shown(index));
-      slides.forEach((slide, index) => (index < adopted || (visible[index] && slide.inert)) && reach(slide, index));
+      // Only the adopted slides are asked, and any the HTML made inert: before their slice, the others cost no layout.
+      const visible = slides.map((slide, index) => (index < adopted || slide.inert) && next(index));
+      slides.forEach((slide, index) => {
+        if (index >= adopted && !(visible[index] && slide.inert)) return;
+        if (index >= adopted) record([slide], SLIDE_ATTRIBUTES);
+        reach(slide, visible[index]!);
+      });
     },
     restore() {
       // Adopting ends here too: a slice due later writes nothing.
       adopted = slides.length;
-      restoreContainer();
-      restoreSlides();
+      for (const restoreSome of restores.splice(0).reverse()) restoreSome();
     },
   };
 }

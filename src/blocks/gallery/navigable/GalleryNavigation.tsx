@@ -181,10 +181,10 @@ export function GalleryNavigation({ block, markup: { container, slides, thumbnai
     page.collection && shouldRecordAddress({ historyHash: settings.historyHash, editMode: isEditMode() }) ? page.collection.fullUrl : undefined,
   );
   // The slide the address names, else where a visitor scrolled the strip before the runtime arrived.
+  const [scrolled] = useState(() => container.scrollLeft);
   const [startSlide] = useState(
     () =>
-      (addressUrl === undefined ? undefined : addressedSlide(slides, addressUrl)) ??
-      Math.round(container.scrollLeft / Math.max(1, container.clientWidth / groupSize())),
+      (addressUrl === undefined ? undefined : addressedSlide(slides, addressUrl)) ?? Math.round(scrolled / Math.max(1, container.clientWidth / groupSize())),
   );
   const view = useRef<View>(undefined);
   const dragging = useRef(false);
@@ -203,6 +203,7 @@ export function GalleryNavigation({ block, markup: { container, slides, thumbnai
           firstSlideOf: carousel.firstSlideOf,
           ...(settings.transition === 'newSwipe' && !settings.loop && { boundaries: settings.newSwipe.boundaries }),
           initial,
+          scrolled,
         });
     return view.current;
   };

@@ -58,6 +58,8 @@ export interface StripViewOptions {
   /** newSwipe without loop: what a drag does past the first and last slide. */
   readonly boundaries?: readonly [NewSwipeBoundary, NewSwipeBoundary];
   readonly initial: number;
+  /** The strip's scroll position when the navigation rendered (before its commit). */
+  readonly scrolled?: number;
 }
 
 /** How far a drag past an end shows (GMM §5 newSwipe boundaries): none follows the finger, inertial resists, hard stops. */
@@ -69,11 +71,14 @@ const OVERSCROLL: Readonly<Record<NewSwipeBoundary, number>> = { none: 1, inerti
  * 0.5 s", "Swipe animation 0.28 s", and newSwipe's settle, 0.3 to 0.5 s (0.2 to 0.4 s under 767 px)
  * growing with the distance left to travel (chosen here).
  */
-export function createStripView({ container, slides, transition, alignment, firstSlideOf, boundaries, initial }: StripViewOptions): View {
+export function createStripView({ container, slides, transition, alignment, firstSlideOf, boundaries, initial, scrolled }: StripViewOptions): View {
   const strip = createStrip(container, slides);
   const target = (position: number): number => strip.positionOf(firstSlideOf(position), alignment);
-  let base = target(initial);
-  strip.jump(base);
+  // The first slide at the start is at 0; where the strip already is there (the HTML's own state), nothing is
+  // read or moved in the commit that shows the controls (a layout read there had Chromium lay 200 slides out).
+  const atStart = initial === 0 && alignment === 'start';
+  let base = atStart ? 0 : target(initial);
+  if (!(atStart && scrolled === 0)) strip.jump(base);
   const duration = (distance: number): number => {
     if (transition === 'swipe') return SWIPE_ANIMATION_S * 1000;
     if (transition !== 'newSwipe') return (transition === 'scroll' ? DEFAULT_ANIMATION.durationS : STRIP.speedS) * 1000;
@@ -106,19 +111,27 @@ export function createStripView({ container, slides, transition, alignment, firs
     },
     shownAt(position) {
       // On screen: more than 1 px of the slide between `from` and `to`. The slides sit left to right, so
-      // the first one is found by halving (8 reads of 200 slides), and the others follow it.
-      const from = (slides[0]?.offsetLeft ?? 0) + target(position) + 1;
-      const to = from + strip.width - 2;
-      let first = 0;
-      for (let high = slides.length; first < high;) {
-        const middle = (first + high) >> 1;
-        const slide = slides[middle]!;
-        if (slide.offsetLeft + slide.offsetWidth > from) high = middle;
-        else first = middle + 1;
-      }
-      let last = first - 1;
-      while (last + 1 < slides.length && slides[last + 1]!.offsetLeft < to) last += 1;
-      return (index) => index >= first && index <= last;
+      // the first one is found by halving (8 reads of 200 slides), and the others follow it. Read when first
+      // asked, so a question nobody asks yet (a carousel adopting its slides after its first paint) reads nothing.
+      let shown: readonly [number, number] | undefined;
+      const range = (): readonly [number, number] => {
+        const from = (slides[0]?.offsetLeft ?? 0) + target(position) + 1;
+        const to = from + strip.width - 2;
+        let first = 0;
+        for (let high = slides.length; first < high;) {
+          const middle = (first + high) >> 1;
+          const slide = slides[middle]!;
+          if (slide.offsetLeft + slide.offsetWidth > from) high = middle;
+          else first = middle + 1;
+        }
+        let last = first - 1;
+        while (last + 1 < slides.length && slides[last + 1]!.offsetLeft < to) last += 1;
+        return [first, last];
+      };
+      return (index) => {
+        const [first, last] = (shown ??= range());
+        return index >= first && index <= last;
+      };
     },
     get width() {
       return strip.width;
