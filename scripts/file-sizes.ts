@@ -70,18 +70,26 @@ export const PATHS: readonly PathBudget[] = [
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the
   // image, audio and video blocks share; 5,020 B and 11,772 B before issue 14): a grid, list or autolayout
   // never loads the navigation a slideshow, slider or carousel starts (with the messages and the tween it
-  // needs), and no gallery loads the lightbox before it opens.
-  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 6912, beyondEveryPage: true },
+  // needs), and no gallery loads the lightbox before it opens. 6,912 B until issue 36 made every design a React
+  // component (Gallery.tsx): React's chunk now comes with a grid too, and the budget leaves it out. 6,708 B before,
+  // 7,180 B after: the component and its wait for the gallery to be fully enhanced (+297 B), and the images' widths
+  // written a slice per task after the first paint, each image's attributes recorded before its first write (+175 B).
+  { name: 'grid gallery page', chunks: ['services', 'gallery'], budget: 7296, beyondEveryPage: true, beyondReact: true },
   // 13,824 B until session 29: the carousel (state machine, groups, names, controls) is a chunk the summary's carousel
   // shares, so a summary page never loads a gallery's navigation; one more file costs the slideshow some 450 B.
   // 14,336 B until issue 36, when the carousel became React: React's chunk (58,202 B) comes with the navigation, and the
   // shared carousel (the navigation steps written once, the one autoplay decision) grew by 1,800 B: 15,679 B beyond React.
-  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 15_872, beyondEveryPage: true, beyondReact: true },
+  // 15,872 B until the 200-slide gallery's mount was sliced and the gallery became React (issue 36): 15,736 B before,
+  // 16,519 B after: the slides' names and reach adopted a slice per task after the first paint, with no layout read in
+  // the commit (carousel +247 B, navigation +64 B), the images' widths likewise (+175 B), the gallery's component (+297 B).
+  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 16_640, beyondEveryPage: true, beyondReact: true },
   // Issue 14: the lightbox under 20 KB gzip (PhotoSwipe v5's lightbox and core: 20.9 KB gzip). Here in brotli,
   // what a grid page adds on its first opening. Issue 36: React renders it, and React's chunk comes with that
   // first opening; the budget is what the gallery and the lightbox add beyond it (the lightbox's part, beyond a
-  // grid gallery page's, within issue 36's 8 KB: 7,369 B).
-  { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14 * 1024, beyondEveryPage: true, beyondReact: true },
+  // grid gallery page's, within issue 36's 8 KB: 7,369 B). Since every gallery design is React, React's chunk comes
+  // with the grid itself, not with the opening. 14,336 B until then: the gallery's part grew as the grid page's did
+  // (14,074 B before, 14,546 B after).
+  { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14_592, beyondEveryPage: true, beyondReact: true },
   // Issue 15: everything the performance collector does within 2x web-vitals' own LCP, INP and CLS (5,574 B). It reached
   // 5,544 B (web-vitals' CLS, LCP, FCP and INP about 2,700 B of it); README "The performance collector" says what was cut.
   { name: 'performance collector', chunks: ['services', 'rum'], budget: 2 * WEB_VITALS_CORE_BROTLI_BYTES, beyondEveryPage: true },
