@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
+import { chunkOf } from './support/built-chunks.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 // Issue 16: the browser's Global Privacy Control signal is a refusal the runtime honours without a banner or a cookie.
@@ -22,6 +23,22 @@ test('under Global Privacy Control: no banner, no tracking request and no cookie
   for (const path of TRACKING_CALLS) expect(await qa.requests({ path })).toEqual([]);
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names.filter((name) => /^(ss_|SS_)/.test(name))).toEqual([]);
+});
+
+test("under the signal the entry does not ask for the banner's chunk, which would never start (issue 37)", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => void requested.push(chunkOf(new URL(request.url()).pathname) ?? ''));
+  // The control first: the same page without the signal asks for it beside the page services.
+  await page.goto(BANNER_PAGE);
+  await runtimeSettled(page);
+  expect(requested).toContain('cookie-banner');
+  requested.length = 0;
+  await sendGlobalPrivacyControl(page);
+  await page.reload();
+  await runtimeSettled(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toContain('services');
+  expect(requested).not.toContain('cookie-banner');
 });
 
 test('an explicit choice wins over the signal: accepting through the page event tracks, and is stored', async ({ page, context, qa }) => {

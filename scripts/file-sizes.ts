@@ -63,8 +63,10 @@ export const PATHS: readonly PathBudget[] = [
   // 14,208 B until session 31: issue 16's every-page additions, the chunk recovery (+1,671 B), Global Privacy
   // Control and Consent Mode (+237 B) and the error reporter's dedupe, throttle, Retry-After, breadcrumbs,
   // sampling and chunk names (+954 B); 17,152 B until session 32, when the banner's texts left the shared messages
-  // chunk (the banner no longer loads it: −1,058 B) while it gained the visitor's cookie settings (+354 B).
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_640 },
+  // chunk (the banner no longer loads it: −1,058 B) while it gained the visitor's cookie settings (+354 B);
+  // 16,640 B until issue 37's first step: the entry's banner guess reads Global Privacy Control (+29 B), so a
+  // visitor whose browser sends it no longer downloads a banner that never starts (16,626 B before, 16,655 B after).
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_704 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the

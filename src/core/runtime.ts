@@ -1,6 +1,6 @@
 import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
-import { parseConsentCookie, CONSENT_COOKIE } from '../platform/consent/consent-policy.ts';
+import { parseConsentCookie, CONSENT_COOKIE, sendsGlobalPrivacyControl, startingChoice } from '../platform/consent/consent-policy.ts';
 import { cookieBannerLikely } from '../platform/consent/should-show-banner.ts';
 import { readCookie } from '../platform/cookies/read-cookie.ts';
 import { isEditMode } from '../platform/page-context/edit-mode.ts';
@@ -35,7 +35,9 @@ function start(): SiteRuntime {
     // React's evaluation (100-200 ms at 4x CPU) never runs before the page services.
     const services = requestChunk('services');
     const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
-    if (cookieBannerLikely(context, parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) requestChunk('cookie-banner');
+    // Under Global Privacy Control with no stored choice the banner never shows: its chunk is not asked for.
+    const choice = startingChoice(parseConsentCookie(readCookie(CONSENT_COOKIE)), sendsGlobalPrivacyControl());
+    if (cookieBannerLikely(context, choice, isEditMode())) requestChunk('cookie-banner');
     for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
     services.results
       .then(([own]) => {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, isRestrictivePolicy, mustClearTrackingCookies, parseConsentCookie, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
+import {
+  CONSENT_COOKIE,
+  isRestrictivePolicy,
+  mustClearTrackingCookies,
+  parseConsentCookie,
+  startingChoice,
+  TRACKING_COOKIES,
+  trackingAllowed,
+} from './consent-policy.ts';
 
 describe('cookie names', () => {
   it('lists exactly the tracking cookies of site-runtime.md §9', () => {
@@ -44,6 +52,16 @@ describe('parseConsentCookie', () => {
         (value) => parseConsentCookie(value) === undefined,
       ),
     );
+  });
+});
+
+describe('startingChoice', () => {
+  it('a stored choice wins over Global Privacy Control; without one the signal is a refusal, and no signal no choice yet', () => {
+    expect([true, false].map((stored) => [startingChoice(stored, true), startingChoice(stored, false)])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    expect([startingChoice(undefined, true), startingChoice(undefined, false)]).toEqual([false, undefined]);
   });
 });
 

@@ -19,6 +19,9 @@ export function isRestrictivePolicy(cookieSettings: PolicySettings, cloneable: b
  */
 export const sendsGlobalPrivacyControl = (nav: Navigator = navigator): boolean => (nav as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
 
+/** The choice a page starts with: the stored one, else the signal's refusal, else none yet (the consent service and the entry's banner guess). */
+export const startingChoice = (stored: boolean | undefined, signal: boolean): boolean | undefined => stored ?? (signal ? false : undefined);
+
 /** The stored choice: only the exact values the runtime writes count; anything else is no choice yet. */
 export function parseConsentCookie(value: string | undefined): boolean | undefined {
   if (value === 'true') return true;

@@ -10,6 +10,7 @@ import {
   mustClearTrackingCookies,
   parseConsentCookie,
   sendsGlobalPrivacyControl,
+  startingChoice,
   TRACKING_COOKIES,
   trackingAllowed,
 } from './consent-policy.ts';
@@ -52,8 +53,8 @@ function createConsent({ cookieSettings, website }: ConsentPage): Consent {
   const visitorDataRestricted = cookieSettings.isVisitorDataRestricted;
   const stored = parseConsentCookie(readCookie(CONSENT_COOKIE));
   // A choice the visitor made wins over the browser's signal; the signal's refusal writes no cookie and shows no banner.
-  let bySignal = stored === undefined && sendsGlobalPrivacyControl();
-  let choice = bySignal ? false : stored;
+  let choice = startingChoice(stored, sendsGlobalPrivacyControl());
+  let bySignal = choice !== stored;
   const listeners = new Set<(allowed: boolean) => void>();
   // Read once: the editor renders the class with the page, before the runtime runs.
   const editMode = isEditMode();
