@@ -28,8 +28,9 @@ test('under Global Privacy Control: no banner, no tracking request and no cookie
 test("under the signal the entry does not ask for the banner's chunk, which would never start (issue 37)", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => void requested.push(chunkOf(new URL(request.url()).pathname) ?? ''));
+  // Without hints (the renderer's own skip under Sec-GPC is e2e/preload-hints.spec.ts's): the entry's requests alone.
   // The control first: the same page without the signal asks for it beside the page services.
-  await page.goto(BANNER_PAGE);
+  await page.goto(`${BANNER_PAGE}?preload=0`);
   await runtimeSettled(page);
   expect(requested).toContain('cookie-banner');
   requested.length = 0;

@@ -133,3 +133,42 @@ for (const { what, path, fault, failed } of [
     expect(await chunkReport(page, qa, `${path}?preload=0`)).toEqual(withHints);
   });
 }
+
+test("the cookie banner's files are hinted on a first visit, asked for by the parser with the page services; not once a choice is stored, nor under Sec-GPC", async ({
+  page,
+  qa,
+}) => {
+  const bannerFiles = (PRELOAD['cookie-banner'] ?? []).map((file) => `/dist/${file}`);
+  // Its files no other key of preload.json lists: a page hints them for the banner alone.
+  const bannerOnly = bannerFiles.filter(
+    (file) => !Object.entries(PRELOAD).some(([key, files]) => key !== 'cookie-banner' && files.includes(file.slice('/dist/'.length))),
+  );
+  expect(bannerOnly.length).toBeGreaterThan(0);
+  const hintedHere = async (): Promise<string[]> =>
+    page
+      .locator('link[rel="modulepreload"], link[rel="preload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  await qa.fault({ path: '/dist/runtime.js', delayMs: 1500 });
+  const { sent, runtimeArrived } = await watchRuntimeRequests(page);
+  await page.goto('/fixtures/cookie-banner.html');
+  const banner = page.getByRole('region', { name: /cookies/i });
+  await expect(banner).toBeVisible();
+  expect(await hintedHere()).toEqual(expect.arrayContaining(bannerFiles));
+  for (const file of bannerFiles) {
+    const requests = sent.get(file) ?? [];
+    expect(requests, `${file}: one request, by the parser`).toEqual([{ initiator: 'parser', from: '/fixtures/cookie-banner.html', at: expect.any(Number) }]);
+    expect(requests[0]?.at, `${file} asked for before runtime.js arrived`).toBeLessThan(runtimeArrived() ?? 0);
+  }
+
+  await banner.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await runtimeSettled(page);
+  expect((await hintedHere()).filter((file) => bannerOnly.includes(file))).toEqual([]);
+
+  await page.context().clearCookies();
+  await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+  await page.reload();
+  await runtimeSettled(page);
+  expect((await hintedHere()).filter((file) => bannerOnly.includes(file))).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT_FILES, startTestServer, type TestServer } from '../test-helpers.ts';
-import { hintKeys, hintsRefused, preloadFileSchema, readPreloadFile, withPreloadHints, type PreloadFile } from './preload-hints.ts';
+import { hintKeys, hintsRefused, preloadFileSchema, readPreloadFile, visitorOf, withPreloadHints, type PreloadFile } from './preload-hints.ts';
 
 const FILE: PreloadFile = {
   '9': ['chunks/form-f.js', 'chunks/services-s.js', 'chunks/react-r.js', 'chunks/form-f.css'],
@@ -41,6 +41,39 @@ describe('hintKeys', () => {
       'services',
       '18',
     ]);
+  });
+});
+
+describe('hintKeys for the cookie banner (issue 37: it shows in the same round trip as the page services)', () => {
+  const banner = (settings: string, body = '<body>'): string =>
+    head('<div data-block-type="69"></div>', `<script type="application/json" id="site-context">{"cookieSettings":${settings}}</script>`).replace(
+      '<body>',
+      body,
+    );
+  const enabled = banner('{"isCookieBannerEnabled":true}');
+  const visitor = (chose: boolean, signal: boolean) => ({ choseCookies: chose, sendsGlobalPrivacyControl: signal });
+
+  it('is hinted after services when the context enables the banner, and the visitor is unknown or has neither chosen nor sent the signal', () => {
+    expect(hintKeys(enabled)).toEqual(['services', 'cookie-banner', '69']);
+    expect(hintKeys(enabled, visitor(false, false))).toEqual(['services', 'cookie-banner', '69']);
+  });
+
+  it('is not hinted for a visitor who chose, or whose browser sends Global Privacy Control, nor in the editor, nor when the context does not enable it', () => {
+    expect([visitor(true, false), visitor(false, true)].map((known) => hintKeys(enabled, known))).toEqual([
+      ['services', '69'],
+      ['services', '69'],
+    ]);
+    expect(hintKeys(banner('{"isCookieBannerEnabled":true}', '<body class="site is-editing-backend">'))).toEqual(['services', '69']);
+    for (const settings of ['{"isCookieBannerEnabled":false}', '{"isCookieBannerEnabled":"true"}', '{}', '{"isCookieBannerEnabled":tru']) {
+      expect(hintKeys(banner(settings))).toEqual(['services', '69']);
+    }
+  });
+
+  it('reads the visitor from the request: ss_cookieAllowed as the runtime writes it, and Sec-GPC: 1', () => {
+    expect(visitorOf({ ss_cookieAllowed: 'true' }, {})).toEqual(visitor(true, false));
+    expect(visitorOf({ ss_cookieAllowed: 'false' }, { 'sec-gpc': '1' })).toEqual(visitor(true, true));
+    expect(visitorOf({ ss_cookieAllowed: 'yes' }, { 'sec-gpc': '0' })).toEqual(visitor(false, false));
+    expect(visitorOf({}, { 'sec-gpc': '1' })).toEqual(visitor(false, true));
   });
 });
 

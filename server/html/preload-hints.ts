@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { GALLERY_NAVIGABLE_DESIGNS, MOUNTED_FEATURES } from '../../src/registry.ts';
-import { PRELOAD_FILE, SITE_CONTEXT_ID } from '../../src/shared/markers.ts';
-import { stringField } from '../body.ts';
+import { EDIT_MODE_CLASS, PRELOAD_FILE, SITE_CONTEXT_ID } from '../../src/shared/markers.ts';
+import { CONSENT_COOKIE } from '../../src/shared/platform.ts';
+import { isRecord, stringField } from '../body.ts';
 import { escapeHtml } from './escape.ts';
+import { pageContextOf } from './site-context.ts';
 
 /**
  * The renderer's preload hints (docs/markup.md "Preload hints"), as the platform emits them: for each
@@ -53,13 +55,46 @@ const GALLERY_NAVIGATION_KEY = 'gallery-navigation';
 const VIDEO_ELEMENT = /<[a-z][^>]*\sdata-video(?=[\s>=/])/i;
 const VIDEO_KEY = 'video';
 
+const BANNER_KEY = 'cookie-banner';
+/** `<body class="… is-editing-backend …">`: the editor's preview, where the banner shows only when forced. */
+const EDIT_MODE_BODY = new RegExp(`<body\\b[^>]*\\bclass\\s*=\\s*["'][^"']*\\b${EDIT_MODE_CLASS}\\b`, 'i');
+
 /**
- * The keys of preload.json the page needs: `services`, then its block types (outside templates) in page order, then a
+ * What a renderer that renders each request knows of its visitor (HTML served from a cache knows neither).
+ * Read from the request by visitorOf.
+ */
+export interface RequestVisitor {
+  /** The request carries `ss_cookieAllowed` as the runtime writes it (`true` or `false`): a choice is stored. */
+  readonly choseCookies: boolean;
+  /** `Sec-GPC: 1`: the browser sends Global Privacy Control, a refusal that shows no banner. */
+  readonly sendsGlobalPrivacyControl: boolean;
+}
+
+/** The visitor of a request, from its cookies and headers. */
+export function visitorOf(cookies: Readonly<Record<string, string | undefined>>, headers: Readonly<Record<string, unknown>>): RequestVisitor {
+  const choice = cookies[CONSENT_COOKIE];
+  return { choseCookies: choice === 'true' || choice === 'false', sendsGlobalPrivacyControl: headers['sec-gpc'] === '1' };
+}
+
+/**
+ * Whether the cookie banner may show on this page's first view (docs/markup.md "Preload hints"): its site context
+ * enables it, the page is not the editor's, and the visitor, when known, has neither chosen nor sent the signal.
+ */
+function bannerMayShow(page: string, visitor: RequestVisitor | undefined): boolean {
+  const context = pageContextOf(page);
+  const settings = isRecord(context) ? context['cookieSettings'] : undefined;
+  if (!isRecord(settings) || settings['isCookieBannerEnabled'] !== true || EDIT_MODE_BODY.test(page)) return false;
+  return !visitor?.choseCookies && !visitor?.sendsGlobalPrivacyControl;
+}
+
+/**
+ * The keys of preload.json the page needs: `services`, the cookie banner when it may show, then its block types (outside templates) in page order, then a
  * gallery's navigation, then the video chunk. Never the lightbox (docs/markup.md "Preload hints"): React renders it, and
  * React's chunk must not come with a page whose lightbox may never open; its first opening fetches it all in one round trip.
  */
-export function hintKeys(page: string): string[] {
+export function hintKeys(page: string, visitor?: RequestVisitor): string[] {
   const keys = new Set<string>([SERVICES_KEY]);
+  if (bannerMayShow(page, visitor)) keys.add(BANNER_KEY);
   const shown = page.replace(TEMPLATE, '');
   for (const [, id = ''] of shown.matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));
   if (MOVING_GALLERY.test(shown)) keys.add(GALLERY_NAVIGATION_KEY);
@@ -72,11 +107,11 @@ export function hintKeys(page: string): string[] {
  * script, `preload as="style"` for a stylesheet (fetched, not applied: first paint does not wait for
  * it). URLs are the runtime's own folder plus the file. A page without the runtime's script is unchanged.
  */
-export function withPreloadHints(page: string, file: PreloadFile): string {
+export function withPreloadHints(page: string, file: PreloadFile, visitor?: RequestVisitor): string {
   const runtime = RUNTIME_SCRIPT.exec(page);
   if (!runtime) return page;
   const [, indent = '', tag = '', folder = ''] = runtime;
-  const files = new Set(hintKeys(page).flatMap((key) => file[key] ?? []));
+  const files = new Set(hintKeys(page, visitor).flatMap((key) => file[key] ?? []));
   if (files.size === 0) return page;
   const links = [...files].map((name) => {
     const href = escapeHtml(folder + name);

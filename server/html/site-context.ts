@@ -85,11 +85,14 @@ function secureOrigin(url: string): string | undefined {
  * that is not the page's own `origin`, so the CSP can allow it (connect-src) as the platform must.
  */
 export function secureSiteOrigin(markup: string, origin: string): string | undefined {
-  const context = tryParseJson(SITE_CONTEXT_ELEMENT.exec(markup)?.[2] ?? '');
+  const context = pageContextOf(markup);
   const website = isRecord(context) ? context['website'] : undefined;
   const baseUrl = isRecord(website) && typeof website['baseUrl'] === 'string' ? secureOrigin(website['baseUrl']) : undefined;
   return baseUrl === origin ? undefined : baseUrl;
 }
+
+/** The page's site context as its JSON says (undefined when there is none or it is malformed). */
+export const pageContextOf = (markup: string): unknown => tryParseJson(SITE_CONTEXT_ELEMENT.exec(markup)?.[2] ?? '');
 
 /**
  * Applies the login and the site's address to the site-context element of a pre-rendered page.

@@ -5,7 +5,7 @@ import { trustedHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
 import { includeGalleries, renderBlockingLinks } from '../html/gallery-markup.ts';
-import { hintsRefused, readPreloadFile, withPreloadHints } from '../html/preload-hints.ts';
+import { hintsRefused, readPreloadFile, visitorOf, withPreloadHints } from '../html/preload-hints.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
 import { sendNotFound } from '../pages/not-found.ts';
@@ -36,7 +36,7 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
   // The renderer's preload hints from this build's preload.json, unless the URL says ?preload=0.
   const withHints = async (request: FastifyRequest, page: string): Promise<string> => {
     const file = hintsRefused(request.query) ? undefined : await readPreloadFile(releaseDirOf(request, dist));
-    return file ? withPreloadHints(page, file) : page;
+    return file ? withPreloadHints(page, file, visitorOf(request.cookies, request.headers)) : page;
   };
 
   const sendFixturePage = async (request: FastifyRequest, reply: FastifyReply, relativePath: string): Promise<FastifyReply> => {

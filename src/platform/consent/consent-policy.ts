@@ -3,9 +3,6 @@ import type { PageContext } from '../page-context/read-page-context.ts';
 /** Tracking cookies cleared under a restrictive policy without accepted consent (site-runtime.md §9). */
 export const TRACKING_COOKIES = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
 
-/** Holds the visitor's choice, 'true' or 'false' (site-runtime.md §3). */
-export const CONSENT_COOKIE = 'ss_cookieAllowed';
-
 type PolicySettings = Pick<PageContext['cookieSettings'], 'isRestrictiveCookiePolicyEnabled' | 'isRestrictiveCookiePolicyAbsolute'>;
 
 /** Whether tracking waits for consent. Cloneable (template) sites always count as restrictive (§4). */
