@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { attributeTasks, interactionDuration, isOwnScript, longestTask, ownTasks, totalBlockingTime, type ScriptEntry } from './blocking.ts';
+import {
+  attributeTasks,
+  interactionDuration,
+  isOwnScript,
+  longestTask,
+  ownScriptInLongFrames,
+  ownTasks,
+  totalBlockingTime,
+  type ScriptEntry,
+} from './blocking.ts';
 
 describe('totalBlockingTime', () => {
   it('sums what each task takes beyond 50 ms', () => {
@@ -92,6 +101,20 @@ describe('ownTasks', () => {
     );
     expect(ownTasks(tasks, own).map((task) => task.startTime)).toEqual([200]);
     expect(totalBlockingTime(ownTasks(tasks, own))).toBe(40);
+  });
+});
+
+describe('ownScriptInLongFrames', () => {
+  it("sums the runtime's script time of every long frame, by the chunk each file belongs to; another origin's is not counted", () => {
+    const name = (url: string): string => (url.includes('services') ? 'services' : url.slice(ORIGIN.length));
+    const scripts = [
+      script(10, 30, `${ORIGIN}/dist/chunks/services-abc.js`),
+      script(300, 21, `${ORIGIN}/dist/chunks/services-abc.js`),
+      script(100, 12, `${ORIGIN}/dist/runtime.js`),
+      script(400, 90, 'https://cdn.example/analytics.js'),
+    ];
+    expect(ownScriptInLongFrames(scripts, (url) => isOwnScript(url, ORIGIN), name)).toEqual({ ms: 63, byChunk: { services: 51, '/dist/runtime.js': 12 } });
+    expect(ownScriptInLongFrames([], () => true, name)).toEqual({ ms: 0, byChunk: {} });
   });
 });
 

@@ -81,6 +81,24 @@ export function ownTasks(tasks: readonly AttributedTask[], own: (sourceURL: stri
   return tasks.filter((task) => task.scripts.some((script) => own(script.sourceURL)));
 }
 
+/**
+ * The code under test's script time inside Long Animation Frames (every frame over 50 ms, so all of it is
+ * script in a long frame, issue 37's figure), in all and by chunk (`name` names a file's chunk; a file it
+ * cannot name counts under its own path).
+ */
+export function ownScriptInLongFrames(
+  scripts: readonly ScriptEntry[],
+  own: (sourceURL: string) => boolean,
+  name: (sourceURL: string) => string,
+): { readonly ms: number; readonly byChunk: Readonly<Record<string, number>> } {
+  const byChunk: Record<string, number> = {};
+  for (const script of scripts.filter((entry) => own(entry.sourceURL))) {
+    const chunk = name(script.sourceURL);
+    byChunk[chunk] = (byChunk[chunk] ?? 0) + script.duration;
+  }
+  return { ms: Object.values(byChunk).reduce((total, ms) => total + ms, 0), byChunk };
+}
+
 /** Where the code under test is served: the runtime's build, and an alternative's page and bundle (alternatives.ts). */
 const OWN_PREFIXES = ['/dist/', '/__bench/'];
 

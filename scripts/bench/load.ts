@@ -1,5 +1,5 @@
 import type { Browser, CDPSession } from '@playwright/test';
-import { attributeTasks, interactionDuration, isOwnScript, longestTask, ownTasks, totalBlockingTime } from './blocking.ts';
+import { attributeTasks, interactionDuration, isOwnScript, longestTask, ownScriptInLongFrames, ownTasks, totalBlockingTime } from './blocking.ts';
 import type { Cdn } from './cdn.ts';
 import { NO_JS_COOKIE, NO_JS_VALUE } from './cdn.ts';
 import { chainSteps, deepestChain, initiatorUrls, type Initiator, type RequestNode } from './chain.ts';
@@ -85,6 +85,8 @@ export interface LoadResult {
   readonly ownLongTasks: number;
   readonly ownLongestTask: number;
   readonly ownTotalBlockingTime: number;
+  /** The runtime's (an alternative's bundle's) script time inside frames over 50 ms, in all and by chunk (a file the build does not name: its path). */
+  readonly ownLongFrameScript: { readonly ms: number; readonly byChunk: Readonly<Record<string, number>> };
   /** Every long task with the scripts that ran in it (paths without the origin): the evidence behind the figures. */
   readonly longTaskList: readonly LongTaskRecord[];
   readonly cls: number;
@@ -203,6 +205,8 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
     const own = (url: string): boolean => isOwnScript(url, cdn.origin);
     const tasks = attributeTasks(seen.longTasks, seen.scripts);
     const owned = ownTasks(tasks, own);
+    const pathOf = (url: string): string => url.replace(cdn.origin, '').split('?')[0] ?? '';
+    const ownLongFrameScript = ownScriptInLongFrames(seen.scripts, own, (url) => cdn.chunkOf(pathOf(url)) ?? pathOf(url));
     return {
       page: page.name,
       profile,
@@ -225,6 +229,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
       ownLongTasks: owned.length,
       ownLongestTask: longestTask(owned),
       ownTotalBlockingTime: totalBlockingTime(owned),
+      ownLongFrameScript,
       longTaskList: tasks.map((task) => ({
         startTime: Math.round(task.startTime),
         duration: Math.round(task.duration),
@@ -232,7 +237,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
         scripts: task.scripts.map((script) => ({
           file: script.sourceURL.replace(cdn.origin, ''),
           // The block or feature whose code ran, so a regression points at a block, not a hash (issue 16).
-          chunk: cdn.chunkOf(script.sourceURL.replace(cdn.origin, '').split('?')[0] ?? '') ?? null,
+          chunk: cdn.chunkOf(pathOf(script.sourceURL)) ?? null,
           invoker: script.invoker.replace(cdn.origin, ''),
           duration: Math.round(script.duration),
           forcedStyleAndLayout: Math.round(script.forcedStyleAndLayoutDuration),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './load.ts';
 import type { BenchPage } from './pages.ts';
-import { formatReport, summarize, summaryLine } from './report.ts';
+import { formatReport, longFrameScripts, summarize, summaryLine } from './report.ts';
 
 const PAGE: BenchPage = {
   name: 'accordion',
@@ -32,6 +32,7 @@ function load(profile: LoadResult['profile'], variant: LoadResult['variant'], fi
     ownLongTasks: 0,
     ownLongestTask: 0,
     ownTotalBlockingTime: 0,
+    ownLongFrameScript: { ms: 0, byChunk: {} },
     longTaskList: [],
     cls: 0,
     problems: [],
@@ -61,6 +62,7 @@ const RESULTS: LoadResult[] = [
     ownLongTasks: 1,
     ownLongestTask: 80,
     ownTotalBlockingTime: 30,
+    ownLongFrameScript: { ms: 71, byChunk: { services: 51, accordion: 20 } },
     click: { ms: 56, source: 'event timing' },
   }),
   load('cpu4', 'js', {
@@ -72,6 +74,7 @@ const RESULTS: LoadResult[] = [
     ownLongTasks: 1,
     ownLongestTask: 60,
     ownTotalBlockingTime: 10,
+    ownLongFrameScript: { ms: 12, byChunk: { 'runtime.js': 12 } },
     click: { ms: 48, source: 'event timing' },
   }),
   load('slow4g', 'js', { settled: 2400, problems: ['settled() did not resolve'] }),
@@ -99,6 +102,14 @@ describe('summarize', () => {
     expect(figures.profiles.cpu4.runtimeLongTasks).toBe(1);
     expect(figures.profiles.cpu4.runtimeLongestTask).toBe(60);
     expect(figures.profiles.cpu4.runtimeTotalBlockingTime).toBe(10);
+  });
+
+  it("gives the runtime's script inside long frames: the median, the loads with none, and the worst load by chunk", () => {
+    expect(figures.profiles.cpu4.runtimeLongFrameScript).toBe(12);
+    expect(figures.profiles.cpu4.runtimeCleanLoads).toEqual({ clean: 1, loads: 3 });
+    expect(figures.profiles.cpu4.runtimeLongFrameWorst).toEqual({ services: 51, accordion: 20 });
+    expect(longFrameScripts(figures.profiles.cpu4.runtimeLongFrameWorst)).toBe('services 51 ms, accordion 20 ms');
+    expect(longFrameScripts(summarize(PAGE, [load('cpu4', 'js', {})]).profiles.cpu4.runtimeLongFrameWorst)).toBe('none');
   });
 
   it("divides the median settled time by the median of the page's own no-JS first paint, on Slow 4G", () => {
@@ -144,8 +155,11 @@ describe('formatReport', () => {
     expect(text).toMatch(/^accordion, no JS +0\.0 +0\.0 +0\.0 +1\.2 /m);
     expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— /m);
     // The runtime's tasks are the page's with the runtime: its no-JS row has none to show.
-    expect(text).toMatch(/^accordion +— +1000 +— +1 +0 +10 +1 +60 +10 +0\.000$/m);
-    expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— +0 +0 +0 +— +— +— +0 +0\.000$/m);
+    expect(text).toMatch(/^accordion +— +1000 +— +1 +0 +10 +1 +60 +10 +12 +1\/3 +0\.000$/m);
+    expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— +0 +0 +0 +— +— +— +— +— +0 +0\.000$/m);
+    expect(text).toContain(
+      "The runtime's script inside frames over 50 ms at 4x CPU, unthrottled, by chunk (an alternative: its bundle), in the load with the most (issue 37: none):\n  accordion: services 51 ms, accordion 20 ms",
+    );
     // Unthrottled, the page is not loaded without the runtime: no ratio column there.
     expect(text.split('\n\n')[1]).not.toContain('no-JS');
     expect(text).toContain('Click to next paint at 4x CPU');

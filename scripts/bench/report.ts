@@ -19,6 +19,10 @@ export interface ProfileFigures {
   readonly runtimeLongTasks?: number;
   readonly runtimeLongestTask?: number;
   readonly runtimeTotalBlockingTime?: number;
+  /** The runtime's script inside frames over 50 ms (Long Animation Frames): the median ms, the loads with none, and the worst load by chunk. */
+  readonly runtimeLongFrameScript?: number;
+  readonly runtimeCleanLoads?: { readonly clean: number; readonly loads: number };
+  readonly runtimeLongFrameWorst?: Readonly<Record<string, number>>;
   readonly noJsLongTasks?: number;
   readonly noJsLongestTask?: number;
   readonly noJsTotalBlockingTime?: number;
@@ -74,6 +78,10 @@ export function summarize(page: BenchPage, results: readonly LoadResult[]): Page
       const without = of(profile, 'nojs');
       const settled = med(withJs, (result) => (page.runtime ? result.settled : result.interactive));
       const noJsFirstPaint = med(without, (result) => result.firstPaint ?? result.firstContentfulPaint);
+      const worst = withJs.reduce<LoadResult | undefined>(
+        (most, result) => (result.ownLongFrameScript.ms > (most?.ownLongFrameScript.ms ?? 0) ? result : most),
+        undefined,
+      );
       return [
         profile,
         {
@@ -88,6 +96,11 @@ export function summarize(page: BenchPage, results: readonly LoadResult[]): Page
           runtimeLongTasks: med(withJs, (result) => result.ownLongTasks),
           runtimeLongestTask: med(withJs, (result) => result.ownLongestTask),
           runtimeTotalBlockingTime: med(withJs, (result) => result.ownTotalBlockingTime),
+          runtimeLongFrameScript: med(withJs, (result) => result.ownLongFrameScript.ms),
+          ...(withJs.length > 0 && {
+            runtimeCleanLoads: { clean: withJs.filter((result) => result.ownLongFrameScript.ms === 0).length, loads: withJs.length },
+          }),
+          ...(worst && { runtimeLongFrameWorst: worst.ownLongFrameScript.byChunk }),
           noJsLongTasks: med(without, (result) => result.longTasks),
           noJsLongestTask: med(without, (result) => result.longestTask),
           noJsTotalBlockingTime: med(without, (result) => result.totalBlockingTime),
@@ -181,6 +194,12 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
     { header: 'runtime tasks', cell: (p) => formatCount(p.runtimeLongTasks), noJsCell: () => MISSING },
     { header: 'runtime longest', cell: (p) => formatMs(p.runtimeLongestTask), noJsCell: () => MISSING },
     { header: 'runtime TBT', cell: (p) => formatMs(p.runtimeTotalBlockingTime), noJsCell: () => MISSING },
+    { header: 'runtime in LoAF', cell: (p) => formatMs(p.runtimeLongFrameScript), noJsCell: () => MISSING },
+    {
+      header: 'loads without',
+      cell: (p) => (p.runtimeCleanLoads ? `${p.runtimeCleanLoads.clean}/${p.runtimeCleanLoads.loads}` : MISSING),
+      noJsCell: () => MISSING,
+    },
     { header: 'no-JS TBT', noJsOnly: true, cell: (p) => formatMs(p.noJsTotalBlockingTime), noJsCell: (p) => formatMs(p.noJsTotalBlockingTime) },
     { header: 'CLS', cell: (p) => formatCls(p.cls), noJsCell: (p) => formatCls(p.noJsCls) },
   ];
@@ -193,13 +212,21 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
         )
       : figures.map((page) => [page.name, ...columns.map((column) => column.cell(page.profiles[profile]))]);
     return formatTable(
-      `${title} (ms from navigation start; medians of ${runs}; TBT = Σ(long task − 50 ms) until the load ends; runtime: the long tasks its scripts ran in)`,
+      `${title} (ms from navigation start; medians of ${runs}; TBT = Σ(long task − 50 ms) until the load ends; runtime: the long tasks its scripts ran in; ` +
+        'runtime in LoAF: its script inside frames over 50 ms, and the loads with none)',
       [name, ...columns.map((column) => figure(column.header))],
       rows,
     );
   };
   out.push(timing('cpu4', 'At 4x CPU, network unthrottled'));
   out.push(timing('slow4g', 'At 4x CPU and Slow 4G (562.5 ms latency, 180,000 B/s down), each page beside itself without the runtime'));
+
+  out.push(
+    [
+      "The runtime's script inside frames over 50 ms at 4x CPU, unthrottled, by chunk (an alternative: its bundle), in the load with the most (issue 37: none):",
+      ...figures.map((page) => `  ${page.name}: ${longFrameScripts(page.profiles.cpu4.runtimeLongFrameWorst)}`),
+    ].join('\n'),
+  );
 
   const clicks = figures.filter((page) => page.click);
   if (clicks.length > 0) {
@@ -236,6 +263,12 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
   const problems = figures.flatMap((page) => page.problems.map((problem) => `  ${page.name}: ${problem}`));
   if (problems.length > 0) out.push(['Problems seen (figures of those runs may be missing):', ...problems].join('\n'));
   return out.join('\n\n');
+}
+
+/** `services 51 ms, accordion 12 ms`, the most first; `none` for a load without any. */
+export function longFrameScripts(byChunk: Readonly<Record<string, number>> | undefined): string {
+  const rows = Object.entries(byChunk ?? {}).sort(([, a], [, b]) => b - a);
+  return rows.length === 0 ? 'none' : rows.map(([chunk, ms]) => `${chunk} ${formatMs(ms)} ms`).join(', ');
 }
 
 export function summaryLine(page: PageFigures): string {
