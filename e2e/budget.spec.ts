@@ -88,11 +88,14 @@ test('the React chunk is among the files of exactly the React features (src/regi
 // V8's magic comment (build/compile-hint.ts), spelled as V8 reads it.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-test("React's file starts with V8's compile hint, so its functions compile while it downloads", () => {
-  expect(readFileSync(reactFile().slice(1), 'utf8').split('\n', 1)[0]).toBe(COMPILE_HINT);
+test("React's file and the page services' start with V8's compile hint, so their functions compile while they download", () => {
+  const { map } = measureDist('dist');
+  const services = map.files[map.chunks['services']?.[0] ?? -1] ?? '';
+  expect(services).toMatch(/\.js$/);
+  for (const file of [reactFile().slice('/dist/'.length), services]) expect(readFileSync(`dist/${file}`, 'utf8').split('\n', 1)[0]).toBe(COMPILE_HINT);
   // Only there: every other file keeps V8's lazy compilation (and its bytes).
-  const hinted = measureDist('dist').map.files.filter((file) => file.endsWith('.js') && readFileSync(`dist/${file}`, 'utf8').startsWith(COMPILE_HINT));
-  expect(hinted).toEqual([reactFile().slice('/dist/'.length)]);
+  const hinted = map.files.filter((file) => file.endsWith('.js') && readFileSync(`dist/${file}`, 'utf8').startsWith(COMPILE_HINT));
+  expect(hinted.sort()).toEqual([reactFile().slice('/dist/'.length), services].sort());
 });
 
 // Each documented block's first example, as a renderer without preload hints writes it: the runtime alone decides.
