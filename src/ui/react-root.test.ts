@@ -74,6 +74,8 @@ describe('renderIntoBlock', () => {
         disconnect() {}
       },
     );
+    // The loaded page's idle moment never comes here (the DOM is complete at once): the test decides when it is near.
+    vi.stubGlobal('requestIdleCallback', () => 0);
     const element = container();
     element.innerHTML = '<p>do servidor</p>';
     element.getBoundingClientRect = () => ({ top: 4000, bottom: 4300, width: 600, height: 300 }) as DOMRect;
