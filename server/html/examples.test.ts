@@ -51,6 +51,9 @@ describe('block examples', () => {
     expect(page.body).toContain('<title>menu: Com contexto</title>');
     expect(page.body).toContain('<h2>Com contexto</h2>');
     expect(page.body).toMatch(/"pageType":50/);
+    // Not painted before the footer after the block is parsed: half a block, then the rest, is no shift of the runtime's.
+    expect(page.body).toContain('<link rel="expect" href="#page-end" blocking="render">');
+    expect(page.body).toContain('<footer id="page-end">');
     for (const url of ['/examples/menu/3.html', '/examples/menu/0.html', '/examples/nada/1.html', '/examples/menu/1.txt']) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }

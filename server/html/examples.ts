@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DOCUMENTED_FEATURES, examplesFile, parseExamples, type BlockExample, type MountedFeature } from '../../src/registry.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml, html } from './escape.ts';
 import type { FixtureSummary } from './fixture-catalogue.ts';
-import type { FixtureSource } from './fixture-page.ts';
+import { PAGE_END_ID, type FixtureSource } from './fixture-page.ts';
 
 /** The fixture site's side of the block examples (src/registry.ts says what they are). */
 
@@ -30,6 +30,10 @@ export async function examplePage(rootDir: string, name: string, n: number): Pro
       context: example.context,
       runtimeCopies: [],
     },
+    // First painted once the footer after the block is parsed (Chromium; others ignore it): a slow
+    // parser's paint of half a block, then the rest (a stacked image's caption arriving above it), is
+    // the page's own shift, not the runtime's, and made blocks.spec's layout-shift check flaky.
+    head: [html`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`],
     // The example's title is the page's second heading level, as a block sits under a page's sections.
     body: `  <main>\n    <h2>${escapeHtml(example.title)}</h2>\n${example.markup.replace(/^/gm, '    ')}\n  </main>\n`,
   };

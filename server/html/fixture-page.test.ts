@@ -33,7 +33,7 @@ describe('fixture pages', () => {
     expect(contextOf(page)).toEqual({ ...FIXTURE_SITE_CONTEXT, pageType: 50, website: { ...(FIXTURE_SITE_CONTEXT['website'] as object), templateId: 't-1' } });
     expect(page.match(/<script type="module" async src="\/dist\/runtime.js"><\/script>/g)).toHaveLength(1);
     expect(page.indexOf('<h1>Cardápio &amp; bebidas</h1>')).toBeLessThan(page.indexOf('<main>'));
-    expect(page.indexOf('<footer>')).toBeGreaterThan(page.indexOf('</main>'));
+    expect(page.indexOf('<footer id="page-end">')).toBeGreaterThan(page.indexOf('</main>'));
   });
 
   it('puts the header and footer where the markers say, keeps a malformed context as written and adds runtime copies', () => {
@@ -51,7 +51,7 @@ describe('fixture pages', () => {
     expect(page).toContain('<script type="application/json" id="site-context">{ not json</script>');
     expect(page).toContain('<script type="module" src="/dist/runtime.js?copy=2"></script>');
     expect(page.indexOf('data-announcement-bar')).toBeLessThan(page.indexOf('<header>'));
-    expect(page.indexOf('<footer>')).toBeLessThan(page.indexOf('<template data-popup-overlay>'));
+    expect(page.indexOf('<footer id="page-end">')).toBeLessThan(page.indexOf('<template data-popup-overlay>'));
     expect(page).not.toContain('<!--page-');
   });
 

@@ -84,7 +84,10 @@ export const PAGE_HEADER_MARKER = '<!--page-header-->';
 /** Where the page footer goes when the body does not end with it. */
 export const PAGE_FOOTER_MARKER = '<!--page-footer-->';
 
-const PAGE_FOOTER = '  <footer><p>Conteúdo depois dos blocos: não deve se mover quando o runtime monta os blocos.</p></footer>';
+/** The page footer's id: a page that must not paint before its blocks are parsed waits for it (examples.ts). */
+export const PAGE_END_ID = 'page-end';
+
+const PAGE_FOOTER = `  <footer id="${PAGE_END_ID}"><p>Conteúdo depois dos blocos: não deve se mover quando o runtime monta os blocos.</p></footer>`;
 
 /** The fixture's header and body, or undefined when the file has no fixture header (a whole document). */
 export function parseFixture(markup: string): FixtureSource | undefined {
