@@ -11,10 +11,11 @@ const host = (page: Page, id: string) => page.locator(`#${id} [data-social-follo
 const widget = (page: Page, id: string) => host(page, id).locator('.fixture-follow');
 const WIDGET_BLOCKS = ['block-redes', 'block-redes-rodape'];
 
-async function open(page: Page): Promise<void> {
+/** The page, settled unless `settled` is false (the mounts wait for the follow script, up to its 10 s). */
+async function open(page: Page, { settled = true } = {}): Promise<void> {
   await recordLayoutShifts(page);
   await page.goto(PAGE);
-  await runtimeSettled(page);
+  if (settled) await runtimeSettled(page);
 }
 
 /** The links stay usable: reachable with Tab, and Enter follows one (the account's address, answered here). */
@@ -78,7 +79,7 @@ test.describe('social links blocks (19, 48, 54)', () => {
     await qa.fault({ path: FOLLOW, delayMs: 13_000 });
     const warnings = consoleWarnings(page);
     const start = Date.now();
-    await open(page);
+    await open(page, { settled: false });
     await expect(host(page, 'block-redes')).toHaveAttribute('data-social-follow-state', 'loading');
     await expect(host(page, 'block-redes')).toHaveAttribute('aria-busy', 'true');
     await expect(host(page, 'block-redes')).toHaveAttribute('data-social-follow-state', 'failed', { timeout: 12_000 });

@@ -36,12 +36,13 @@ export function pageMounter(mount: BlockChunk['mount']) {
   return {
     /** Every element matching `selector` (blocks by default). */
     async mountAll(doc: Document, selector = '[data-block-type]'): Promise<void> {
-      for (const element of doc.querySelectorAll<HTMLElement>(selector)) {
+      // All started before any is awaited, as the core does: a mount that waits (for a script) holds up no other.
+      const started = [...doc.querySelectorAll<HTMLElement>(selector)].map((element) => {
         const core = coreContext();
         controllers.push(core.controller);
-        const destroy = await mount(element, core);
-        if (destroy) destroys.push(destroy);
-      }
+        return mount(element, core);
+      });
+      for (const destroy of await Promise.all(started)) if (destroy) destroys.push(destroy);
     },
     teardown(): void {
       for (const controller of controllers.splice(0)) controller.abort();

@@ -15,7 +15,7 @@ export type FollowState = 'loading' | 'loaded' | 'failed';
  */
 export const mount = defineBlock({
   markup: readFollowWidget,
-  mount({ element: host, markup: { script, name, provider }, signal }) {
+  async mount({ element: host, markup: { script, name, provider }, signal }) {
     const warn = (text: string, ...details: unknown[]): void => console.warn(`[site-runtime] social links block #${name} (${provider}): ${text}`, ...details);
     const url = httpUrl(script, host.ownerDocument.baseURI);
     if (url === undefined) return warn(`data-social-follow "${script}" is not an http(s) address; the links stay as they are`);
@@ -30,7 +30,10 @@ export const mount = defineBlock({
     };
     setState('loading');
     const use = useSharedThirdPartyScript(url, host.ownerDocument, SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS);
-    use.done.then(
+    // The mount ends once the script has run or failed: settled() covers the provider's buttons, and a
+    // teardown meanwhile undoes the block after the script ran (a script already requested runs even
+    // when its element is removed), so its buttons go too.
+    await use.done.then(
       () => {
         if (!signal.aborted) setState('loaded');
       },

@@ -16,11 +16,12 @@ let doc: Document;
 let scripts: () => HTMLScriptElement[];
 const blocks = pageMounter(mount);
 
-async function setup(html: string) {
+/** Mounts the blocks of `html`; the promise settles once their scripts have run or failed (the mount waits for them). */
+function setup(html: string): Promise<void> {
   doc = documentWithContext();
   scripts = holdAddedScripts(doc);
   doc.body.innerHTML = html;
-  await blocks.mountAll(doc, '[data-social-follow]');
+  return blocks.mountAll(doc, '[data-social-follow]');
 }
 
 const host = (id = 'block-redes') => doc.querySelector<HTMLElement>(`#${id} [data-social-follow]`)!;
@@ -41,25 +42,33 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
     doc.head.append(nonce);
     scripts = holdAddedScripts(doc);
     doc.body.innerHTML = REDES;
-    await blocks.mountAll(doc, '[data-social-follow]');
+    let mounted = false;
+    const mounting = blocks.mountAll(doc, '[data-social-follow]').then(() => (mounted = true));
     const [script] = scripts();
     expect(script?.src).toBe('https://social.example/follow.js?conta=lojadaana');
     expect(script?.async).toBe(true);
     expect(script?.nonce).toBe('n0nce');
     expect(host().getAttribute('aria-busy')).toBe('true');
     expect(host().getAttribute('data-social-follow-state')).toBe('loading');
-    script?.dispatchEvent(new Event('load'));
     await settle();
+    // The mount (and so the page's settled()) waits for the provider's buttons.
+    expect(mounted).toBe(false);
+    script?.dispatchEvent(new Event('load'));
+    await mounting;
     expect(host().getAttribute('data-social-follow-state')).toBe('loaded');
     expect(host().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('loads each address once, however many blocks name it', async () => {
-    await setup([block('a', 'https://s.example/f.js'), block('b', 'https://s.example/f.js', 19), block('c', 'https://t.example/f.js', 48)].join('\n'));
+    const mounted = setup(
+      [block('a', 'https://s.example/f.js'), block('b', 'https://s.example/f.js', 19), block('c', 'https://t.example/f.js', 48)].join('\n'),
+    );
     expect(scripts().map((script) => script.src)).toEqual(['https://s.example/f.js', 'https://t.example/f.js']);
     scripts()[0]?.dispatchEvent(new Event('load'));
     await settle();
     expect(['a', 'b', 'c'].map((id) => host(id).getAttribute('data-social-follow-state'))).toEqual(['loaded', 'loaded', 'loading']);
+    scripts()[1]?.dispatchEvent(new Event('load'));
+    await mounted;
   });
 
   it('a failed script leaves the links, a warning logged, nothing reported', async () => {
@@ -67,9 +76,9 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
     doc = documentWithContext();
     scripts = holdAddedScripts(doc);
     doc.body.innerHTML = REDES;
-    const destroy = mount(host(), context) as () => void;
+    const mounted = mount(host(), context);
     scripts()[0]?.dispatchEvent(new Event('error'));
-    await settle();
+    const destroy = (await mounted) as () => void;
     expect(host().getAttribute('data-social-follow-state')).toBe('failed');
     expect(host().hasAttribute('aria-busy')).toBe(false);
     expect(host().querySelector('a')?.getAttribute('href')).toBe('https://instagram.example/lojadaana');
@@ -84,11 +93,12 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
 
   it('gives up after 10 s without an answer (fake timers), and a later load changes nothing', async () => {
     vi.useFakeTimers();
-    await setup(REDES);
+    const mounted = setup(REDES);
     await vi.advanceTimersByTimeAsync(SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS - 1);
     expect(host().getAttribute('data-social-follow-state')).toBe('loading');
     expect(warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    await mounted;
     expect(host().getAttribute('data-social-follow-state')).toBe('failed');
     expect(host().hasAttribute('aria-busy')).toBe(false);
     expect(warn).toHaveBeenCalledWith(
@@ -112,17 +122,41 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
   it('gives the HTML back on destroy (what the provider rendered goes), and loads the script again when mounted again', async () => {
     const serialised = document.createElement('div');
     serialised.innerHTML = REDES;
-    await setup(REDES);
+    const mounted = setup(REDES);
     const first = scripts()[0];
     first?.dispatchEvent(new Event('load'));
-    await settle();
+    await mounted;
     host().append(doc.createElement('div'));
     blocks.teardown();
     expect(doc.body.innerHTML).toBe(serialised.innerHTML);
     expect(scripts()).toEqual([]);
-    await blocks.mountAll(doc, '[data-social-follow]');
+    const again = blocks.mountAll(doc, '[data-social-follow]');
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]).not.toBe(first);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await again;
+  });
+
+  it('torn down while its script loads: undone once the script has run, so what the provider rendered goes too', async () => {
+    const serialised = document.createElement('div');
+    serialised.innerHTML = REDES;
+    const context = coreContext();
+    doc = documentWithContext();
+    scripts = holdAddedScripts(doc);
+    doc.body.innerHTML = REDES;
+    const mounted = Promise.resolve(mount(host(), context));
+    let ended = false;
+    void mounted.then(() => (ended = true));
+    context.controller.abort();
+    await settle();
+    // The core undoes a mount stopped early once it ends: not before the script has run.
+    expect(ended).toBe(false);
+    // The provider's script runs anyway (it was requested) and renders into the host; its load ends the mount.
+    host().append(doc.createElement('div'));
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    ((await mounted) as () => void)();
+    expect(doc.body.innerHTML).toBe(serialised.innerHTML);
+    expect(scripts()).toEqual([]);
   });
 
   it('keeps a shared script while another block still uses it', async () => {
@@ -130,11 +164,13 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
     doc = documentWithContext();
     scripts = holdAddedScripts(doc);
     doc.body.innerHTML = [block('a', 'https://s.example/f.js'), block('b', 'https://s.example/f.js')].join('\n');
-    const destroyA = mount(host('a'), a) as () => void;
-    const destroyB = mount(host('b'), b) as () => void;
-    destroyB();
+    const mountedA = mount(host('a'), a);
+    const mountedB = mount(host('b'), b);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    const [destroyA, destroyB] = (await Promise.all([mountedA, mountedB])) as (() => void)[];
+    destroyB!();
     expect(scripts()).toHaveLength(1);
-    destroyA();
+    destroyA!();
     expect(scripts()).toHaveLength(0);
   });
 });
