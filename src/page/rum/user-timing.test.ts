@@ -37,6 +37,14 @@ describe('user timing', () => {
     });
   });
 
+  it("takes a rum- mark's detail over a page's own mark made in the same coarsened tick after it, else the latest mark's", () => {
+    const measure = { entryType: 'measure', name: 'rum-banner', startTime: 84.9, duration: 334, detail: null } as PerformanceMeasure;
+    const sameTick = [mark('rum-page-script', 84.9, { fixture: 'rum' }), mark('analytics-start', 84.9), mark('rum-banner-end', 418.9, 'banner')];
+    expect(withNames(userTimingRecord(measure, sameTick))).toMatchObject({ startMarkDetail: '{"fixture":"rum"}', endMarkDetail: '"banner"' });
+    const ownOnly = [mark('page-a', 84.9, 'first'), mark('page-b', 84.9, 'second')];
+    expect(withNames(userTimingRecord(measure, ownOnly))).toMatchObject({ startMarkDetail: '"second"', endMarkDetail: null });
+  });
+
   it("warns 'RUM timing error: …' for a detail JSON cannot hold, and keeps the record", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const cyclic: Record<string, unknown> = {};

@@ -20,10 +20,14 @@ export const isRumTiming = (entry: PerformanceEntry): boolean => entry.name.star
  * The user-timing record (GMM §3.4) of a `rum-` mark or measure, in short keys (fields.ts); details as
  * JSON text, so any detail travels as it was set. A mark's own detail is its startMarkDetail. A measure's start
  * and end mark details are those of the marks at its start and end times (a measure does not name its
- * marks; the latest mark at that time), its own detail the measureDetail.
+ * marks; of several at that time the latest rum- one, else the latest: a page's own mark made in the same
+ * tick, as timestamps are coarsened, is not the collector's), its own detail the measureDetail.
  */
 export function userTimingRecord(entry: PerformanceMark | PerformanceMeasure, marks: readonly PerformanceMark[]) {
-  const markAt = (time: number): unknown => marks.findLast((mark) => mark.startTime === time)?.detail;
+  const markAt = (time: number): unknown => {
+    const at = marks.filter((mark) => mark.startTime === time);
+    return (at.findLast(isRumTiming) ?? at.at(-1))?.detail;
+  };
   const measure = entry.entryType === 'measure';
   return {
     [F.name]: entry.name,
