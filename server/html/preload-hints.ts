@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { GALLERY_NAVIGABLE_DESIGNS, MOUNTED_FEATURES } from '../../src/registry.ts';
 import { EDIT_MODE_CLASS, PRELOAD_FILE, SITE_CONTEXT_ID } from '../../src/shared/markers.ts';
-import { CONSENT_COOKIE } from '../../src/shared/platform.ts';
+import { CONSENT_COOKIE, parseConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { isRecord, stringField } from '../body.ts';
 import { escapeHtml } from './escape.ts';
 import { pageContextOf } from './site-context.ts';
@@ -72,8 +72,7 @@ export interface RequestVisitor {
 
 /** The visitor of a request, from its cookies and headers. */
 export function visitorOf(cookies: Readonly<Record<string, string | undefined>>, headers: Readonly<Record<string, unknown>>): RequestVisitor {
-  const choice = cookies[CONSENT_COOKIE];
-  return { choseCookies: choice === 'true' || choice === 'false', sendsGlobalPrivacyControl: headers['sec-gpc'] === '1' };
+  return { choseCookies: parseConsentCookie(cookies[CONSENT_COOKIE]) !== undefined, sendsGlobalPrivacyControl: headers['sec-gpc'] === '1' };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
-import { parseConsentCookie, sendsGlobalPrivacyControl, startingChoice } from '../platform/consent/consent-policy.ts';
+import { CONSENT_COOKIE, parseConsentCookie } from '../shared/consent-cookie.ts';
+import { sendsGlobalPrivacyControl, startingChoice } from '../platform/consent/consent-policy.ts';
 import { cookieBannerLikely } from '../platform/consent/should-show-banner.ts';
 import { readCookie } from '../platform/cookies/read-cookie.ts';
 import { isEditMode } from '../platform/page-context/edit-mode.ts';
 import { SITE_CONTEXT_ID } from '../shared/markers.ts';
-import { CONSENT_COOKIE } from '../shared/platform.ts';
 import { BUILD, mountedFeatures } from './chunk-map.ts';
 import type { SiteRuntime } from './contract.ts';
 import { removeStylesheets } from './load-stylesheet.ts';

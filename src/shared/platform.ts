@@ -2,8 +2,6 @@
 export const CRUMB_COOKIE = 'crumb';
 /** The visit record (site-runtime.md §3), also sent as the census visitorCookie. */
 export const VISIT_RECORD_COOKIE = 'ss_cvr';
-/** Holds the visitor's consent choice, 'true' or 'false' (site-runtime.md §3); a renderer's banner hint reads it too. */
-export const CONSENT_COOKIE = 'ss_cookieAllowed';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from '../../shared/platform.ts';
-import { isRestrictivePolicy, mustClearTrackingCookies, parseConsentCookie, startingChoice, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
+import { CONSENT_COOKIE, parseConsentCookie } from '../../shared/consent-cookie.ts';
+import { isRestrictivePolicy, mustClearTrackingCookies, startingChoice, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
 
 describe('cookie names', () => {
   it('lists exactly the tracking cookies of site-runtime.md §9', () => {

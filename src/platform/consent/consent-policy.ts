@@ -19,13 +19,6 @@ export const sendsGlobalPrivacyControl = (nav: Navigator = navigator): boolean =
 /** The choice a page starts with: the stored one, else the signal's refusal, else none yet (the consent service and the entry's banner guess). */
 export const startingChoice = (stored: boolean | undefined, signal: boolean): boolean | undefined => stored ?? (signal ? false : undefined);
 
-/** The stored choice: only the exact values the runtime writes count; anything else is no choice yet. */
-export function parseConsentCookie(value: string | undefined): boolean | undefined {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return undefined;
-}
-
 export interface TrackingInputs {
   restrictive: boolean;
   /** The site owner turned the activity log off: no visitor data at all, whatever the visitor chose. */

@@ -1,14 +1,13 @@
 import { CONSENT_COOKIE_MAX_AGE_MS } from '../../shared/limits.ts';
 import { cookieNames, readCookie } from '../cookies/read-cookie.ts';
 import { cookieDomains, deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
-import { CONSENT_COOKIE } from '../../shared/platform.ts';
+import { CONSENT_COOKIE, parseConsentCookie } from '../../shared/consent-cookie.ts';
 import { sendConsentProof } from './consent-proof.ts';
 import { isEditMode } from '../page-context/edit-mode.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
 import {
   isRestrictivePolicy,
   mustClearTrackingCookies,
-  parseConsentCookie,
   sendsGlobalPrivacyControl,
   startingChoice,
   TRACKING_COOKIES,
