@@ -7,6 +7,16 @@ const ERRORS = '/api/events/RecordJavascriptErrors';
 const MANIFEST = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
 /** The menu block's chunk, as the build named it: the runtime file the tests give a defect. */
 const MENU_CHUNK = `/dist/${MANIFEST['src/blocks/menu/index.ts']?.file}`;
+/** The error reporter's chunk: every page loads it on its first error. */
+const REPORTER_CHUNK = `/dist/${MANIFEST['src/chunks/error-reporter.ts']?.file}`;
+
+/**
+ * The reporter already here, as after a page's first error: the clock tests count the queue's waits from an
+ * error, and the reporter's first load (a real request, in real time) would start them at a moment of its own.
+ */
+async function loadReporter(page: Page): Promise<void> {
+  await page.evaluate((url) => import(url), REPORTER_CHUNK);
+}
 
 interface Entry {
   eventName: string;
@@ -112,6 +122,7 @@ test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s 
   await runtimeSettled(page);
   // Paused a second ahead, so the pause is never in the past; from here time moves when the test says.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await loadReporter(page);
   // Each listener's exception is reported on its own, as an uncaught error from the runtime's file.
   const throwErrors = (count: number, from = 0) =>
     page.evaluate(
@@ -122,6 +133,8 @@ test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s 
     );
 
   await throwErrors(12);
+  // The errors reach the reporter in a task or two (real time: the clock is paused).
+  await page.waitForTimeout(100);
   await page.clock.runFor(999);
   await page.waitForTimeout(300);
   expect(await qa.requests({ path: ERRORS })).toEqual([]);
@@ -164,9 +177,12 @@ test('a 429 holds the reports for its Retry-After, then the entries that waited 
   await page.goto('/fixtures/error-reporting.html');
   await runtimeSettled(page);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await loadReporter(page);
   const throwError = (detail: number) => page.evaluate((n) => dispatchEvent(new CustomEvent('e2e:runtime-defect', { detail: n })), detail);
 
   await throwError(1);
+  // The error reaches the reporter in a task or two (real time: the clock is paused).
+  await page.waitForTimeout(100);
   await page.clock.runFor(1000);
   const [limited] = await reportCalls(qa, 1);
   expect(limited?.status).toBe(429);

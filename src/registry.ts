@@ -117,6 +117,8 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'site-api', source: 'src/page/site-api/index.ts' },
   // The performance collector, started by the page services after the load on a page with rum-settings.
   { name: 'rum', source: 'src/page/rum/index.ts' },
+  // The error reporter (dedupe, rate, queue, sends): loaded by the core on a sampled session's first error, not started.
+  { name: 'error-reporter', source: 'src/chunks/error-reporter.ts' },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiCall, SiteRuntime } from './contract.ts';
 import type { toErrorEntry } from './error-reporting/error-entry.ts';
-import type { SendErrors } from './error-reporting/error-queue.ts';
-import { startReporter } from './error-reporting/reporter.ts';
+import type { ReporterChunk, SendErrors } from './error-reporting/capture.ts';
+import { startErrorShell } from './error-reporting/error-shell.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { startFeature } from './isolate.ts';
 import { yieldToMain } from '../platform/idle/after-load.ts';
@@ -14,6 +14,9 @@ import { recoveredEntry } from './chunk-recovery/recovered-entry.ts';
 import { createMounter, type MountedFeature } from './mounter.ts';
 import { observeBlocks } from './observe-blocks.ts';
 import type { ChunkRequest } from './request-chunk.ts';
+
+/** The error reporter's chunk (registry LAZY_FEATURES): loaded on a sampled session's first error. */
+const REPORTER_CHUNK = 'error-reporter';
 
 /** What the entry hands the core: its feature map, its requests for chunk files (one per chunk a page) and how reports leave. */
 export interface CoreOptions {
@@ -56,7 +59,10 @@ export interface CoreChunk {
 export function startCore({ features, baseUrl, toEntry, send, requestChunk, build, fallback }: CoreOptions): RunningCore {
   const controller = new AbortController();
   const { signal } = controller;
-  const errors = startReporter({ toEntry, send, blocks: features }, signal);
+  // The reporter's chunk not through the chunk loader: its own failure must never reload the page. Its file
+  // imported again on a retry (Chromium asks again for a module that failed).
+  const loadReporter = (): Promise<ReporterChunk> => loadModule(requestChunk(REPORTER_CHUNK).urls[0] ?? '', REPORTER_CHUNK);
+  const errors = startErrorShell({ toEntry, send, blocks: features, load: loadReporter }, signal);
   const { report } = errors;
 
   listenForOwnErrors(baseUrl, report, signal);

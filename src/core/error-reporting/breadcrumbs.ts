@@ -3,8 +3,7 @@ import { ERROR_BREADCRUMB_TEXT_LENGTH, ERROR_BREADCRUMBS } from '../../shared/li
 /**
  * What happened before an error (issue 16), sent with each error entry as `breadcrumbs`: `at` is Date.now();
  * a navigation names its `to` address, a click its block's `block` id and `feature` (never its text), a chunk
- * load its `chunk` and `ok`, a failed request its `url` (no query: it may hold a visitor's data) and `status`
- * (0 for a network error).
+ * load its `chunk` and `ok`, a failed request its `url` (no query: it may hold a visitor's data) and `status`.
  */
 export type Breadcrumb = { at: number } & (
   | { type: 'navigation'; to: string }
@@ -20,7 +19,7 @@ let ring: Breadcrumb[] = [];
 const cut = (text: string): string => text.slice(0, ERROR_BREADCRUMB_TEXT_LENGTH);
 
 /** An address without its query and fragment, cut: what a crumb may say of a URL. */
-const address = (url: string | URL): string => {
+export const crumbAddress = (url: string): string => {
   const { origin, pathname } = new URL(url, location.href);
   return cut(origin + pathname);
 };
@@ -31,37 +30,21 @@ export function addBreadcrumb(crumb: Crumb, now = Date.now()): void {
   ring = [...ring.slice(1 - ERROR_BREADCRUMBS), { ...texts, at: now } as Breadcrumb];
 }
 
-/** The ring, oldest first. */
+/** The ring, oldest first: a new array after each crumb, so a capture keeps the one it got. */
 export const breadcrumbs = (): readonly Breadcrumb[] => ring;
 
 /**
- * Notes navigations (history.pushState and replaceState, popstate, hashchange), clicks on blocks (those
- * matching `blocks`'s selectors) and failed fetch and XHR requests, until `signal` aborts (the patched
- * history and fetch methods are put back then).
+ * Notes navigations and clicks on blocks (those matching `blocks`'s selectors) until `signal` aborts,
+ * from events alone: no global is patched. A navigation is the Navigation API's change of entry
+ * (pushState, replaceState, a fragment, Back and Forward); where an engine lacks it, popstate and
+ * hashchange (history.pushState and replaceState then make no crumb). Failed calls come from the
+ * browser's resource timing when an error is reported (sender/request-crumbs.ts).
  */
 export function recordBreadcrumbs(blocks: readonly { name: string; selector: string }[], signal: AbortSignal): void {
-  const navigated = (): void => addBreadcrumb({ type: 'navigation', to: address(location.href) });
-  const failed = (url: string | URL, status: number): void => {
-    try {
-      if (!status || status >= 400) addBreadcrumb({ type: 'request', url: address(url), status });
-    } catch {
-      // An address URL() cannot read: the page's own request must not fail for a crumb.
-    }
-  };
-  const patch = <T extends object, K extends keyof T>(target: T, key: K, wrap: (original: T[K]) => T[K]): void => {
-    const original = target[key];
-    target[key] = wrap(original);
-    signal.addEventListener('abort', () => (target[key] = original));
-  };
-
-  for (const key of ['pushState', 'replaceState'] as const) {
-    patch(history, key, (original) => (...args) => {
-      original.apply(history, args);
-      navigated();
-    });
-  }
-  addEventListener('popstate', navigated, { signal });
-  addEventListener('hashchange', navigated, { signal });
+  const navigated = (): void => addBreadcrumb({ type: 'navigation', to: crumbAddress(location.href) });
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  if (navigation) navigation.addEventListener('currententrychange', navigated, { signal });
+  else for (const type of ['popstate', 'hashchange']) addEventListener(type, navigated, { signal });
 
   const selector = blocks.map((block) => block.selector).join();
   addEventListener(
@@ -72,27 +55,5 @@ export function recordBreadcrumbs(blocks: readonly { name: string; selector: str
       if (feature) addBreadcrumb({ type: 'click', block: element.id, feature: feature.name });
     },
     { capture: true, signal },
-  );
-
-  patch(window, 'fetch', (original) => async (input, init) => {
-    const url = input instanceof Request ? input.url : input;
-    try {
-      const response = await original(input, init);
-      failed(url, response.status);
-      return response;
-    } catch (error) {
-      failed(url, 0);
-      throw error;
-    }
-  });
-  patch(
-    XMLHttpRequest.prototype,
-    'open',
-    (original) =>
-      function (this: XMLHttpRequest, ...args: [string, string | URL]) {
-        // On the request itself, not the signal: it goes with the request.
-        this.addEventListener('loadend', () => failed(args[1], this.status));
-        Reflect.apply(original, this, args);
-      } as XMLHttpRequest['open'],
   );
 }

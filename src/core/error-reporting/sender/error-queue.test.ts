@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS_PER_PAGE, ERROR_MAX_STACK_LENGTH } from '../../shared/limits.ts';
-import type { ErrorEntry } from './error-entry.ts';
+import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS_PER_PAGE, ERROR_MAX_STACK_LENGTH } from '../../../shared/limits.ts';
+import type { ErrorEntry } from '../error-entry.ts';
 import { createErrorQueue, retryAfterMs } from './error-queue.ts';
 
 const entry = (n: number): ErrorEntry => ({ eventName: 'interface_error_site-runtime', data: `{"n":${n}}`, timestamp: n });
