@@ -108,6 +108,43 @@ test('the site owner’s own errors are not reported as the runtime’s, even be
   expect(await qa.requests({ path: ERRORS })).toHaveLength(1);
 });
 
+test('the reporter’s chunk missing: the error waits, the next one asks for it again, and what waited leaves together', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Falha \d|status of 404/);
+  await menuChunkWithDefect(page, `addEventListener('e2e:runtime-defect', (event) => { throw new Error('Falha ' + event.detail); });`);
+  await qa.fault({ path: '/dist/chunks/error-reporter-*.js', status: 404, times: 1 });
+  await page.goto('/fixtures/error-reporting.html');
+  await runtimeSettled(page);
+  const throwError = (detail: number) => page.evaluate((n) => dispatchEvent(new CustomEvent('e2e:runtime-defect', { detail: n })), detail);
+  await throwError(1);
+  await expect.poll(async () => (await qa.requests({ path: REPORTER_CHUNK })).map((request) => request.status)).toEqual([404]);
+  await page.waitForTimeout(1500);
+  expect(await qa.requests({ path: ERRORS })).toEqual([]);
+  // Chromium asks again for a module that failed: the next error brings the reporter, and both leave in one send.
+  await throwError(2);
+  const [call] = await reportCalls(qa, 1);
+  expect(entriesOf(call).map((entry) => dataOf(entry).message)).toEqual(['Falha 1', 'Falha 2']);
+  expect(dataOf(entriesOf(call)[0]).breadcrumbs).toContainEqual({ type: 'chunk', chunk: 'menu', ok: true, at: expect.any(Number) });
+});
+
+test('the reporter’s chunk gone: an error still leaves when the visitor leaves the page, through the entry’s own sender', async ({
+  page,
+  qa,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/Falha \d|status of 404/);
+  await menuChunkWithDefect(page, `addEventListener('e2e:runtime-defect', (event) => { throw new Error('Falha ' + event.detail); });`);
+  await qa.fault({ path: '/dist/chunks/error-reporter-*.js', status: 404 });
+  await page.goto('/fixtures/error-reporting.html');
+  await runtimeSettled(page);
+  await page.evaluate(() => dispatchEvent(new CustomEvent('e2e:runtime-defect', { detail: 1 })));
+  await expect.poll(async () => (await qa.requests({ path: REPORTER_CHUNK })).length).toBeGreaterThan(0);
+  await page.goto('/fixtures/no-blocks.html');
+  const [call] = await reportCalls(qa, 1);
+  const [entry] = entriesOf(call);
+  expect(dataOf(entry)).toMatchObject({ message: 'Falha 1', chunks: ['menu'] });
+  expect(dataOf(entry).breadcrumbs).toContainEqual({ type: 'chunk', chunk: 'menu', ok: true, at: expect.any(Number) });
+});
+
 test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s debounce, 20 sends a page', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Falha \d+/);
   await page.clock.install();
