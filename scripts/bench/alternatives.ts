@@ -15,15 +15,19 @@ import { accordionClick, type BenchPage } from './pages.ts';
 
 /**
  * The same accordion page built with other tools, in a temporary folder that is never committed:
- * govuk-frontend's Accordion, and the whole page rendered by React on the server and hydrated with
- * hydrateRoot. Both start from the runtime's accordion page as the fixture server renders it (its
- * layout, site.css, texts and panels); only the block's markup and the scripts differ.
+ * govuk-frontend's Accordion; the whole page rendered by React on the server and hydrated with
+ * hydrateRoot; the runtime's markup in an @11ty/is-land island that imports a custom element once
+ * visible; and a Stimulus application that imports its controller only when the page has its element.
+ * All start from the runtime's accordion page as the fixture server renders it (its layout, site.css,
+ * texts and panels); only the block's markup and the scripts differ.
  */
 
 /** The runtime's page the alternatives copy. */
 export const ACCORDION_PAGE = '/examples/accordion/1.html';
 /** npm packages installed in the temporary folder (React comes from the project's node_modules). */
 const GOVUK_PACKAGES = ['govuk-frontend@^6.6.0', 'sass@^1.108.0'];
+const ISLAND_PACKAGES = ['@11ty/is-land@^5.0.1'];
+const STIMULUS_PACKAGES = ['@hotwired/stimulus@^3.2.2'];
 const WORK_DIR = join(tmpdir(), 'site-runtime-bench');
 const URL_PREFIX = '/__bench';
 /** Where a block's content goes in the serialized page (replaced as a string, so the inserted markup stays exactly as built). */
@@ -67,6 +71,8 @@ export async function buildAlternatives(app: FastifyInstance, rootDir: string, l
   const builders: [string, () => Promise<BenchPage>][] = [
     ['alt-govuk', () => buildGovuk(page, parts, files, log)],
     ['alt-react', () => buildReact(page, parts, rootDir, files, log)],
+    ['alt-island', () => buildIsland(page, files, log)],
+    ['alt-stimulus', () => buildStimulus(page, files, log)],
   ];
   for (const [name, builder] of builders) {
     try {
@@ -80,15 +86,7 @@ export async function buildAlternatives(app: FastifyInstance, rootDir: string, l
 
 /** govuk-frontend's Accordion from its ES module build, bundled by Vite, with only the accordion's Sass compiled. */
 async function buildGovuk(page: string, parts: PageParts, files: Map<string, ServedFile>, log: (line: string) => void): Promise<BenchPage> {
-  const dir = join(WORK_DIR, 'govuk');
-  mkdirSync(dir, { recursive: true });
-  if (!existsSync(join(dir, 'node_modules', 'govuk-frontend', 'package.json')) || !existsSync(join(dir, 'node_modules', 'sass', 'package.json'))) {
-    log(`installing ${GOVUK_PACKAGES.join(' ')} in ${dir}`);
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-govuk', private: true, type: 'module' }));
-    execFileSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error', ...GOVUK_PACKAGES], {
-      stdio: 'inherit',
-    });
-  }
+  const dir = installed('govuk', GOVUK_PACKAGES, log);
   // As the govuk-frontend README says for a bundler: import the component and initialise it (createAll).
   writeFileSync(join(dir, 'main.mjs'), "import { Accordion, createAll } from 'govuk-frontend';\ncreateAll(Accordion);\n");
   const js = await viteBuild(dir, 'main.mjs', `${URL_PREFIX}/govuk/`, files);
@@ -139,6 +137,149 @@ function govukMarkup({ blockId, items }: PageParts): string {
 </div>`,
   );
   return `<div class="govuk-accordion" data-module="govuk-accordion" id="${id}" data-remember-expanded="false">\n${sections.join('\n')}\n</div>`;
+}
+
+/** A folder under the bench's temporary one with `packages` installed (once: a later run reuses them). */
+function installed(name: string, packages: readonly string[], log: (line: string) => void): string {
+  const dir = join(WORK_DIR, name);
+  mkdirSync(dir, { recursive: true });
+  const names = packages.map((spec) => spec.slice(0, spec.lastIndexOf('@')));
+  if (!names.every((pkg) => existsSync(join(dir, 'node_modules', pkg, 'package.json')))) {
+    log(`installing ${packages.join(' ')} in ${dir}`);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `bench-${name}`, private: true, type: 'module' }));
+    execFileSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error', ...packages], {
+      stdio: 'inherit',
+    });
+  }
+  return dir;
+}
+
+/**
+ * What the peers' accordion does (the runtime's, docs/markup.md 6.1, in short): marks its buttons as it
+ * starts (the signal the bench watches, as for the runtime's) and opens one item at a time.
+ */
+const ACCORDION_BEHAVIOUR = `export function startAccordion(block) {
+  const buttons = [...block.querySelectorAll('button[aria-controls]')];
+  for (const button of buttons) button.setAttribute('aria-expanded', button.getAttribute('aria-expanded') === 'true' ? 'true' : 'false');
+  return (button) => {
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    for (const other of buttons) {
+      const on = other === button && open;
+      other.setAttribute('aria-expanded', String(on));
+      const panel = document.getElementById(other.getAttribute('aria-controls'));
+      if (panel) panel.hidden = !on;
+    }
+  };
+}
+`;
+
+/** The runtime's signal and click, for a peer that keeps the runtime's markup. */
+async function sameSignalAndClick(): Promise<Pick<BenchPage, 'signals' | 'click'>> {
+  const block = '[data-block-type="69"]';
+  return { signals: [{ kind: 'attribute', selector: `${block} button[aria-controls]`, attribute: 'aria-expanded' }], click: await accordionClick() };
+}
+
+/**
+ * @11ty/is-land: the runtime's markup in an island (on:visible) that imports a custom element's module
+ * when the island is ready; the element marks the buttons and opens one item at a time.
+ */
+async function buildIsland(page: string, files: Map<string, ServedFile>, log: (line: string) => void): Promise<BenchPage> {
+  const dir = installed('island', ISLAND_PACKAGES, log);
+  writeFileSync(join(dir, 'accordion.mjs'), ACCORDION_BEHAVIOUR);
+  writeFileSync(
+    join(dir, 'element.mjs'),
+    `import { startAccordion } from './accordion.mjs';
+customElements.define('bench-accordion', class extends HTMLElement {
+  connectedCallback() {
+    const toggle = startAccordion(this);
+    this.addEventListener('click', (event) => {
+      const button = event.target.closest('button[aria-controls]');
+      if (button) toggle(button);
+    });
+  }
+});
+`,
+  );
+  writeFileSync(join(dir, 'main.mjs'), "import '@11ty/is-land';\n");
+  const elementJs = await viteBuild(dir, 'element.mjs', `${URL_PREFIX}/island/element/`, files);
+  const js = await viteBuild(dir, 'main.mjs', `${URL_PREFIX}/island/`, files);
+  const shape = (dropScripts: boolean): string =>
+    withDocument(page, (doc) => {
+      const block = doc.querySelector('[data-block-type="69"]');
+      const island = doc.createElement('is-land');
+      island.setAttribute('on:visible', '');
+      island.setAttribute('import', elementJs);
+      const custom = doc.createElement('bench-accordion');
+      block?.replaceWith(island);
+      if (block) custom.append(block);
+      island.append(custom);
+      setScripts(doc, dropScripts, [element(doc, 'script', { type: 'module', src: js })]);
+      return serialize(doc);
+    });
+  files.set(`${URL_PREFIX}/island.html`, {
+    body: Buffer.from(shape(false)),
+    withoutScripts: Buffer.from(shape(true)),
+    contentType: 'text/html; charset=utf-8',
+  });
+  return {
+    name: 'alt-island',
+    path: `${URL_PREFIX}/island.html`,
+    runtime: false,
+    signalText: '@11ty/is-land (on:visible) importing a custom element that marks the buttons; settled = that moment',
+    ...(await sameSignalAndClick()),
+  };
+}
+
+/**
+ * Stimulus: the application starts on every page and imports the accordion's controller only when the
+ * page has its element (the lazy-loading pattern of Stimulus's handbook, by hand).
+ */
+async function buildStimulus(page: string, files: Map<string, ServedFile>, log: (line: string) => void): Promise<BenchPage> {
+  const dir = installed('stimulus', STIMULUS_PACKAGES, log);
+  writeFileSync(join(dir, 'accordion.mjs'), ACCORDION_BEHAVIOUR);
+  writeFileSync(
+    join(dir, 'accordion-controller.mjs'),
+    `import { Controller } from '@hotwired/stimulus';
+import { startAccordion } from './accordion.mjs';
+export default class extends Controller {
+  connect() {
+    this.toggleItem = startAccordion(this.element);
+  }
+  toggle(event) {
+    this.toggleItem(event.currentTarget);
+  }
+}
+`,
+  );
+  writeFileSync(
+    join(dir, 'main.mjs'),
+    `import { Application } from '@hotwired/stimulus';
+const application = Application.start();
+if (document.querySelector('[data-controller~="accordion"]')) {
+  import('./accordion-controller.mjs').then((module) => application.register('accordion', module.default));
+}
+`,
+  );
+  const js = await viteBuild(dir, 'main.mjs', `${URL_PREFIX}/stimulus/`, files);
+  const shape = (dropScripts: boolean): string =>
+    withDocument(page, (doc) => {
+      doc.querySelector('[data-block-type="69"]')?.setAttribute('data-controller', 'accordion');
+      for (const button of doc.querySelectorAll('[data-block-type="69"] button[aria-controls]')) button.setAttribute('data-action', 'accordion#toggle');
+      setScripts(doc, dropScripts, [element(doc, 'script', { type: 'module', src: js })]);
+      return serialize(doc);
+    });
+  files.set(`${URL_PREFIX}/stimulus.html`, {
+    body: Buffer.from(shape(false)),
+    withoutScripts: Buffer.from(shape(true)),
+    contentType: 'text/html; charset=utf-8',
+  });
+  return {
+    name: 'alt-stimulus',
+    path: `${URL_PREFIX}/stimulus.html`,
+    runtime: false,
+    signalText: 'Stimulus, its accordion controller imported once the page has its element; connect() marks the buttons; settled = that moment',
+    ...(await sameSignalAndClick()),
+  };
 }
 
 /** The whole page as a React tree: rendered to HTML here, hydrated in the browser by a Vite bundle with React. */

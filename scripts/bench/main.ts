@@ -19,7 +19,7 @@ import { benchRumTasks, formatRum, RUM_TASKS, rumFigures, type RumRunTasks } fro
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REPORT = join(ROOT, 'reports', 'bench.json');
-const ALTERNATIVE_NAMES = ['alt-govuk', 'alt-react'];
+const ALTERNATIVE_NAMES = ['alt-govuk', 'alt-react', 'alt-island', 'alt-stimulus'];
 const LOADS = (Object.entries(PROFILE_LOADS) as [Profile, readonly Variant[]][]).flatMap(([profile, variants]) =>
   variants.map((variant) => ({ profile, variant })),
 );

@@ -12,7 +12,7 @@ export const DEFAULT_RUNS = 5;
 
 export const USAGE = `npm run bench [-- --runs N] [-- --pages a,b,...]
   --runs N       loads per page, variant and profile (default ${DEFAULT_RUNS}); the figures are their medians
-  --pages a,b    only these pages (names as printed: no-blocks, kitchen-sink, accordion, ..., alt-govuk, alt-react,
+  --pages a,b    only these pages (names as printed: no-blocks, kitchen-sink, accordion, ..., alt-govuk, alt-react, alt-island, alt-stimulus,
                  gallery-motion: the gallery's transitions, layout shift and phone downloads);
                  accordion brings accordion-no-hints (the same page without preload hints)
   --help         this text`;
