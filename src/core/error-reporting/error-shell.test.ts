@@ -100,10 +100,11 @@ describe('startErrorShell (what every page runs of error reporting)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('samples at the page context’s errorSampleRate by default', () => {
+  it('samples at the page context’s errorSampleRate by default, decided at the first capture', () => {
     document.body.innerHTML = '<script type="application/json" id="site-context">{"errorSampleRate":0}</script>';
     const load = vi.fn<() => Promise<ReporterChunk>>();
     const errors = startErrorShell({ toEntry: toErrorEntry, send: vi.fn(), blocks: [], load }, controller.signal);
+    expect(sessionStorage.getItem('ss_runtimeErrorSampled')).toBeNull();
     errors.report(error('a'));
     expect(load).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('ss_runtimeErrorSampled')).toBe('0');

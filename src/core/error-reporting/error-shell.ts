@@ -41,7 +41,9 @@ export interface ErrorShell {
  * sampled takes nothing and loads nothing.
  */
 export function startErrorShell(options: ErrorShellOptions, signal: AbortSignal): ErrorShell {
-  const { toEntry, send, blocks, load, sampled = sessionSampled(readPageContext().errorSampleRate) } = options;
+  const { toEntry, send, blocks, load } = options;
+  // Decided at the first capture, not at start: a page without errors reads neither the context's rate nor session storage.
+  let sampled = options.sampled;
   const index = createChunkIndex();
   const noted = new Set<string>();
   let waiting: (Capture | ErrorEntry)[] = [];
@@ -66,7 +68,7 @@ export function startErrorShell(options: ErrorShellOptions, signal: AbortSignal)
     );
   };
   const take = (item: Capture | ErrorEntry): void => {
-    if (!sampled) return;
+    if (!(sampled ??= sessionSampled(readPageContext().errorSampleRate))) return;
     if (reporter) return give(reporter, item);
     if (waiting.length < WAITING_MAX) waiting.push(item);
     need();
