@@ -87,6 +87,11 @@ export interface LoadResult {
   readonly ownTotalBlockingTime: number;
   /** The runtime's (an alternative's bundle's) script time inside frames over 50 ms, in all and by chunk (a file the build does not name: its path). */
   readonly ownLongFrameScript: { readonly ms: number; readonly byChunk: Readonly<Record<string, number>> };
+  /**
+   * All the script the page's renderer ran until the load ended (CDP's ScriptDuration, at 4x CPU): the runtime's
+   * (an alternative's bundle's) and the bench's own probe, which alone is the no-JS load's figure.
+   */
+  readonly scriptMs: number;
   /** Every long task with the scripts that ran in it (paths without the origin): the evidence behind the figures. */
   readonly longTaskList: readonly LongTaskRecord[];
   readonly cls: number;
@@ -134,6 +139,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
     const cdp = await context.newCDPSession(tab);
     const network = trackNetwork(cdp);
     await cdp.send('Network.enable');
+    await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (profile === 'slow4g') await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const config: ProbeConfig = variant === 'js' ? { signals: page.signals, runtime: page.runtime } : { signals: [], runtime: false };
@@ -156,6 +162,8 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
     if (variant === 'js' && profile === 'cpu4') await network.quiet(QUIET_MS, QUIET_CAP_MS);
     else if (variant === 'js') await tab.waitForTimeout(SLOW_4G_TAIL_MS);
     phase('quiet');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const scriptMs = 1000 * (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0);
 
     const seen = await tab.evaluate(() => {
       const state = window.__bench as ProbeState;
@@ -230,6 +238,7 @@ export async function loadPage(browser: Browser, cdn: Cdn, page: BenchPage, prof
       ownLongestTask: longestTask(owned),
       ownTotalBlockingTime: totalBlockingTime(owned),
       ownLongFrameScript,
+      scriptMs,
       longTaskList: tasks.map((task) => ({
         startTime: Math.round(task.startTime),
         duration: Math.round(task.duration),

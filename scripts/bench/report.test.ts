@@ -33,6 +33,7 @@ function load(profile: LoadResult['profile'], variant: LoadResult['variant'], fi
     ownLongestTask: 0,
     ownTotalBlockingTime: 0,
     ownLongFrameScript: { ms: 0, byChunk: {} },
+    scriptMs: 0,
     longTaskList: [],
     cls: 0,
     problems: [],
@@ -77,12 +78,12 @@ const RESULTS: LoadResult[] = [
     ownLongFrameScript: { ms: 12, byChunk: { 'runtime.js': 12 } },
     click: { ms: 48, source: 'event timing' },
   }),
-  load('slow4g', 'js', { settled: 2400, problems: ['settled() did not resolve'] }),
-  load('slow4g', 'js', { settled: 2600 }),
-  load('slow4g', 'js', { settled: 2500 }),
-  load('slow4g', 'nojs', { firstPaint: 2000, cssBrotli: 1200 }),
-  load('slow4g', 'nojs', { firstPaint: 1900, cssBrotli: 1200 }),
-  load('slow4g', 'nojs', { firstPaint: 2100, cssBrotli: 1200 }),
+  load('slow4g', 'js', { settled: 2400, scriptMs: 30, problems: ['settled() did not resolve'] }),
+  load('slow4g', 'js', { settled: 2600, scriptMs: 42 }),
+  load('slow4g', 'js', { settled: 2500, scriptMs: 35 }),
+  load('slow4g', 'nojs', { firstPaint: 2000, cssBrotli: 1200, scriptMs: 3 }),
+  load('slow4g', 'nojs', { firstPaint: 1900, cssBrotli: 1200, scriptMs: 4 }),
+  load('slow4g', 'nojs', { firstPaint: 2100, cssBrotli: 1200, scriptMs: 2 }),
 ];
 
 describe('summarize', () => {
@@ -110,6 +111,13 @@ describe('summarize', () => {
     expect(figures.profiles.cpu4.runtimeLongFrameWorst).toEqual({ services: 51, accordion: 20 });
     expect(longFrameScripts(figures.profiles.cpu4.runtimeLongFrameWorst)).toBe('services 51 ms, accordion 20 ms');
     expect(longFrameScripts(summarize(PAGE, [load('cpu4', 'js', {})]).profiles.cpu4.runtimeLongFrameWorst)).toBe('none');
+  });
+
+  it('gives the median script time of the page and of the same page without its scripts (the probe alone)', () => {
+    expect(figures.profiles.slow4g.scriptMs).toBe(35);
+    expect(figures.profiles.slow4g.noJsScriptMs).toBe(3);
+    expect(figures.profiles.cpu4.scriptMs).toBe(0);
+    expect(figures.profiles.cpu4.noJsScriptMs).toBeUndefined();
   });
 
   it("divides the median settled time by the median of the page's own no-JS first paint, on Slow 4G", () => {
@@ -155,8 +163,9 @@ describe('formatReport', () => {
     expect(text).toMatch(/^accordion, no JS +0\.0 +0\.0 +0\.0 +1\.2 /m);
     expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— /m);
     // The runtime's tasks are the page's with the runtime: its no-JS row has none to show.
-    expect(text).toMatch(/^accordion +— +1000 +— +1 +0 +10 +1 +60 +10 +12 +1\/3 +0\.000$/m);
-    expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— +0 +0 +0 +— +— +— +— +— +0 +0\.000$/m);
+    expect(text).toMatch(/^accordion +— +1000 +— +0 +1 +0 +10 +1 +60 +10 +12 +1\/3 +0\.000$/m);
+    expect(text).toMatch(/^accordion +— +2500 +— +2000 +1\.25x +35 +0 /m);
+    expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— +3 +0 +0 +0 +— +— +— +— +— +0 +0\.000$/m);
     expect(text).toContain(
       "The runtime's script inside frames over 50 ms at 4x CPU, unthrottled, by chunk (an alternative: its bundle), in the load with the most (issue 37: none):\n  accordion: services 51 ms, accordion 20 ms",
     );

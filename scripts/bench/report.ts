@@ -23,6 +23,9 @@ export interface ProfileFigures {
   readonly runtimeLongFrameScript?: number;
   readonly runtimeCleanLoads?: { readonly clean: number; readonly loads: number };
   readonly runtimeLongFrameWorst?: Readonly<Record<string, number>>;
+  /** All the script the renderer ran (the page's and the bench probe's), and the same page's without its scripts (the probe's alone). */
+  readonly scriptMs?: number;
+  readonly noJsScriptMs?: number;
   readonly noJsLongTasks?: number;
   readonly noJsLongestTask?: number;
   readonly noJsTotalBlockingTime?: number;
@@ -101,6 +104,8 @@ export function summarize(page: BenchPage, results: readonly LoadResult[]): Page
             runtimeCleanLoads: { clean: withJs.filter((result) => result.ownLongFrameScript.ms === 0).length, loads: withJs.length },
           }),
           ...(worst && { runtimeLongFrameWorst: worst.ownLongFrameScript.byChunk }),
+          scriptMs: med(withJs, (result) => result.scriptMs),
+          noJsScriptMs: med(without, (result) => result.scriptMs),
           noJsLongTasks: med(without, (result) => result.longTasks),
           noJsLongestTask: med(without, (result) => result.longestTask),
           noJsTotalBlockingTime: med(without, (result) => result.totalBlockingTime),
@@ -188,6 +193,7 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
     { header: 'FP', cell: (p) => formatMs(p.firstPaint), noJsCell: (p) => formatMs(p.noJsFirstPaint) },
     { header: 'no-JS FP', noJsOnly: true, cell: (p) => formatMs(p.noJsFirstPaint), noJsCell: (p) => formatMs(p.noJsFirstPaint) },
     { header: 'settled ÷ no-JS FP', noJsOnly: true, cell: (p) => formatRatio(p.settledOverNoJsFirstPaint), noJsCell: () => MISSING },
+    { header: 'script', cell: (p) => formatMs(p.scriptMs), noJsCell: (p) => formatMs(p.noJsScriptMs) },
     { header: 'long tasks', cell: (p) => formatCount(p.longTasks), noJsCell: (p) => formatCount(p.noJsLongTasks) },
     { header: 'longest', cell: (p) => formatMs(p.longestTask), noJsCell: (p) => formatMs(p.noJsLongestTask) },
     { header: 'TBT', cell: (p) => formatMs(p.totalBlockingTime), noJsCell: (p) => formatMs(p.noJsTotalBlockingTime) },
@@ -212,7 +218,8 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
         )
       : figures.map((page) => [page.name, ...columns.map((column) => column.cell(page.profiles[profile]))]);
     return formatTable(
-      `${title} (ms from navigation start; medians of ${runs}; TBT = Σ(long task − 50 ms) until the load ends; runtime: the long tasks its scripts ran in; ` +
+      `${title} (ms from navigation start; medians of ${runs}; script: all the script the page ran until the load ended, the bench's probe ` +
+        `included (alone in a row without JS); TBT = Σ(long task − 50 ms) until the load ends; runtime: the long tasks its scripts ran in; ` +
         'runtime in LoAF: its script inside frames over 50 ms, and the loads with none)',
       [name, ...columns.map((column) => figure(column.header))],
       rows,
