@@ -5,6 +5,7 @@ import { startErrorShell } from './error-reporting/error-shell.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
 import { startFeature } from './isolate.ts';
 import { yieldToMain } from '../platform/idle/after-load.ts';
+import { fetchFile } from './fetch-files.ts';
 import { loadModule } from './load-module.ts';
 import { createChunkLoader } from './chunk-recovery/chunk-loader.ts';
 import { createReloadGuard, pageWasReloaded } from './chunk-recovery/reload-guard.ts';
@@ -59,9 +60,9 @@ export interface CoreChunk {
 export function startCore({ features, baseUrl, toEntry, send, requestChunk, build, fallback }: CoreOptions): RunningCore {
   const controller = new AbortController();
   const { signal } = controller;
-  // The reporter's chunk not through the chunk loader: its own failure must never reload the page. Its file
-  // imported again on a retry (Chromium asks again for a module that failed).
-  const loadReporter = (): Promise<ReporterChunk> => loadModule(requestChunk(REPORTER_CHUNK).urls[0] ?? '', REPORTER_CHUNK);
+  // The reporter's chunk imported as it is, not through the chunk loader: its own failure must never reload the
+  // page, and needs no probe of its status. Imported again on a retry (Chromium asks again for a module that failed).
+  const loadReporter = (): Promise<ReporterChunk> => fetchFile(requestChunk(REPORTER_CHUNK).urls[0] ?? '') as Promise<ReporterChunk>;
   const errors = startErrorShell({ toEntry, send, blocks: features, load: loadReporter }, signal);
   const { report } = errors;
 
