@@ -115,10 +115,10 @@ async function buildGovuk(page: string, parts: PageParts, files: Map<string, Ser
       }
       return serialize(doc).replace(SLOT, markup);
     });
-  files.set(`${URL_PREFIX}/govuk.html`, { body: Buffer.from(shape(false)), withoutScripts: Buffer.from(shape(true)), contentType: 'text/html; charset=utf-8' });
+  const path = servePage(files, 'govuk', shape);
   return {
     name: 'alt-govuk',
-    path: `${URL_PREFIX}/govuk.html`,
+    path,
     runtime: false,
     signals: [{ kind: 'present', selector: '.govuk-accordion button[aria-expanded]' }],
     signalText: "govuk-frontend's Accordion: its section buttons (with aria-expanded) exist; settled = that moment",
@@ -137,6 +137,13 @@ function govukMarkup({ blockId, items }: PageParts): string {
 </div>`,
   );
   return `<div class="govuk-accordion" data-module="govuk-accordion" id="${id}" data-remember-expanded="false">\n${sections.join('\n')}\n</div>`;
+}
+
+/** Serves a page at `/__bench/{name}.html`, built with its scripts and without them (the no-JS load); its path. */
+function servePage(files: Map<string, ServedFile>, name: string, shape: (dropScripts: boolean) => string): string {
+  const path = `${URL_PREFIX}/${name}.html`;
+  files.set(path, { body: Buffer.from(shape(false)), withoutScripts: Buffer.from(shape(true)), contentType: 'text/html; charset=utf-8' });
+  return path;
 }
 
 /** A folder under the bench's temporary one with `packages` installed (once: a later run reuses them). */
@@ -216,14 +223,10 @@ customElements.define('bench-accordion', class extends HTMLElement {
       setScripts(doc, dropScripts, [element(doc, 'script', { type: 'module', src: js })]);
       return serialize(doc);
     });
-  files.set(`${URL_PREFIX}/island.html`, {
-    body: Buffer.from(shape(false)),
-    withoutScripts: Buffer.from(shape(true)),
-    contentType: 'text/html; charset=utf-8',
-  });
+  const path = servePage(files, 'island', shape);
   return {
     name: 'alt-island',
-    path: `${URL_PREFIX}/island.html`,
+    path,
     runtime: false,
     signalText: '@11ty/is-land (on:visible) importing a custom element that marks the buttons; settled = that moment',
     ...(await sameSignalAndClick()),
@@ -268,14 +271,10 @@ if (document.querySelector('[data-controller~="accordion"]')) {
       setScripts(doc, dropScripts, [element(doc, 'script', { type: 'module', src: js })]);
       return serialize(doc);
     });
-  files.set(`${URL_PREFIX}/stimulus.html`, {
-    body: Buffer.from(shape(false)),
-    withoutScripts: Buffer.from(shape(true)),
-    contentType: 'text/html; charset=utf-8',
-  });
+  const path = servePage(files, 'stimulus', shape);
   return {
     name: 'alt-stimulus',
-    path: `${URL_PREFIX}/stimulus.html`,
+    path,
     runtime: false,
     signalText: 'Stimulus, its accordion controller imported once the page has its element; connect() marks the buttons; settled = that moment',
     ...(await sameSignalAndClick()),
@@ -304,10 +303,10 @@ async function buildReact(page: string, parts: PageParts, rootDir: string, files
       setScripts(doc, dropScripts, [element(doc, 'script', { type: 'module', src: js })]);
       return serialize(doc).replace(SLOT, `<div id="root">${rendered}</div>`);
     });
-  files.set(`${URL_PREFIX}/react.html`, { body: Buffer.from(shape(false)), withoutScripts: Buffer.from(shape(true)), contentType: 'text/html; charset=utf-8' });
+  const path = servePage(files, 'react', shape);
   return {
     name: 'alt-react',
-    path: `${URL_PREFIX}/react.html`,
+    path,
     runtime: false,
     signals: [{ kind: 'present', selector: '[data-hydrated]' }],
     signalText: 'React hydrateRoot of the whole page: a layout effect marks the block data-hydrated; settled = that moment',
