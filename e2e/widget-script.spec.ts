@@ -11,10 +11,11 @@ const widget = (page: Page, id: string) => host(page, id).locator('.fixture-widg
 const fallbackLink = (page: Page, id: string) => host(page, id).locator('[data-widget-fallback] a');
 const BLOCKS = ['block-reserva', 'block-reserva-terraco', 'block-agenda', 'block-presentes'];
 
-async function open(page: Page, path = PAGE): Promise<void> {
+/** The page, settled unless `settled` is false (a block's mount waits for its script, up to the 30 s patience). */
+async function open(page: Page, path = PAGE, { settled = true } = {}): Promise<void> {
   await recordLayoutShifts(page);
   await page.goto(path);
-  await runtimeSettled(page);
+  if (settled) await runtimeSettled(page);
 }
 
 test.describe('widget blocks (50, 66, 68, 65, 63)', () => {
@@ -48,7 +49,7 @@ test.describe('widget blocks (50, 66, 68, 65, 63)', () => {
 
   test('is busy while the script loads, then loaded', async ({ page, qa }) => {
     await qa.fault({ path: '/widgets/agenda/widget.js', delayMs: 1500 });
-    await open(page);
+    await open(page, PAGE, { settled: false });
     await expect(host(page, 'block-agenda')).toHaveAttribute('aria-busy', 'true');
     await expect(host(page, 'block-agenda')).toHaveAttribute('data-widget-state', 'loading');
     await expect(fallbackLink(page, 'block-agenda')).toBeVisible();

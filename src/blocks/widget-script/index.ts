@@ -22,7 +22,7 @@ export type WidgetState = 'loading' | 'loaded' | 'failed' | 'preview';
 export const mount = defineBlock({
   config: readWidgetScriptConfig,
   markup: readWidget,
-  mount({ element, page, markup: { host, script, provider, fallback }, signal, start }) {
+  async mount({ element, page, markup: { host, script, provider, fallback }, signal, start }) {
     const warn = (text: string, ...details: unknown[]): void => console.warn(`[site-runtime] widget block #${element.id} (${provider}): ${text}`, ...details);
     const restoreAttributes = snapshotAttributes([host, ...(fallback ? [fallback] : [])], ['aria-busy', WIDGET_STATE_ATTRIBUTE, 'hidden']);
     // What the provider renders goes with the block: the host gets its own nodes back.
@@ -78,24 +78,33 @@ export const mount = defineBlock({
     // No time-out on the load itself: a script later than the patience below still turns the host loaded.
     const use = useSharedThirdPartyScript(url, element.ownerDocument);
     release = use.release;
-    const patience = setTimeout(() => {
-      setState('failed');
-      warn(`the script gave no answer within ${WIDGET_SCRIPT_PATIENCE_MS / 1000} s; the block keeps its HTML`);
-    }, WIDGET_SCRIPT_PATIENCE_MS);
-    signal.addEventListener('abort', () => clearTimeout(patience), { once: true });
-    use.done.then(
-      () => {
-        if (signal.aborted) return;
-        clearTimeout(patience);
-        setState('loaded');
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        clearTimeout(patience);
-        setState('failed');
-        warn('the script failed to load; the block keeps its HTML', error);
-      },
-    );
+    // The mount ends once the script has run or failed, or the patience has passed: settled() covers the
+    // provider's widget, and a teardown meanwhile undoes the block only then (a requested script runs even
+    // when its element goes, and would render into the host it gave back).
+    await new Promise<void>((resolve) => {
+      const patience = setTimeout(() => {
+        if (!signal.aborted) {
+          setState('failed');
+          warn(`the script gave no answer within ${WIDGET_SCRIPT_PATIENCE_MS / 1000} s; the block keeps its HTML`);
+        }
+        resolve();
+      }, WIDGET_SCRIPT_PATIENCE_MS);
+      use.done.then(
+        () => {
+          clearTimeout(patience);
+          if (!signal.aborted) setState('loaded');
+          resolve();
+        },
+        (error: unknown) => {
+          clearTimeout(patience);
+          if (!signal.aborted) {
+            setState('failed');
+            warn('the script failed to load; the block keeps its HTML', error);
+          }
+          resolve();
+        },
+      );
+    });
     return destroy;
   },
 });
