@@ -67,8 +67,9 @@ export function startErrorShell(options: ErrorShellOptions, signal: AbortSignal)
       },
     );
   };
+  const reports = (): boolean => (sampled ??= sessionSampled(readPageContext().errorSampleRate));
   const take = (item: Capture | ErrorEntry): void => {
-    if (!(sampled ??= sessionSampled(readPageContext().errorSampleRate))) return;
+    if (!reports()) return;
     if (reporter) return give(reporter, item);
     if (waiting.length < WAITING_MAX) waiting.push(item);
     need();
@@ -76,15 +77,19 @@ export function startErrorShell(options: ErrorShellOptions, signal: AbortSignal)
 
   return {
     report(error, details) {
+      // A session not sampled does not even read the stack.
+      if (!reports()) return;
       const chunks = index.chunksIn(error instanceof Error ? error.stack : undefined);
       take({ error, details: { ...details, chunks }, at: Date.now(), breadcrumbs: breadcrumbs() });
     },
     add: take,
     flush() {
       if (reporter) return reporter.flush();
-      const entries = waiting.map((item) => ('eventName' in item ? item : toEntry(item.error, { ...item.details, breadcrumbs: item.breadcrumbs }, item.at)));
+      const entries = waiting
+        .slice(0, ERROR_MAX_QUEUED)
+        .map((item) => ('eventName' in item ? item : toEntry(item.error, { ...item.details, breadcrumbs: item.breadcrumbs }, item.at)));
       waiting = [];
-      if (entries.length) void send(entries.slice(0, ERROR_MAX_QUEUED));
+      if (entries.length) void send(entries);
     },
     noting: (requestChunk) => (name) => {
       const request = requestChunk(name);

@@ -1,12 +1,9 @@
 import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS_PER_PAGE, ERROR_RETRY_AFTER_DEFAULT_MS } from '../../../shared/limits.ts';
-import type { SendErrors } from '../capture.ts';
+import type { Reporter, SendErrors } from '../capture.ts';
 import type { ErrorEntry } from '../error-entry.ts';
 
-export interface ErrorQueue {
-  add(entry: ErrorEntry): void;
-  /** Sends what is queued now (used on page hide and teardown), unless the server asked to wait. */
-  flush(): void;
-}
+/** What the queue does of the reporter's work: the entries in, sends out. */
+export type ErrorQueue = Pick<Reporter, 'add' | 'flush'>;
 
 /**
  * The wait a 429's Retry-After asks for (RFC 9110 §10.2.3): seconds, or an HTTP date; anything else
