@@ -4,8 +4,10 @@ export function snapshotAttributes(elements: readonly Element[], names: readonly
   return () => {
     elements.forEach((element, index) => {
       for (const [name, value] of saved[index] ?? []) {
-        if (value === null) element.removeAttribute(name);
-        else element.setAttribute(name, value);
+        // hasAttribute first: Chromium serializes a style changed through the CSSOM only when the attribute is read,
+        // and removing it before that leaves style="" behind (a map's canvas, adopted and given back in one task).
+        if (value !== null) element.setAttribute(name, value);
+        else if (element.hasAttribute(name)) element.removeAttribute(name);
       }
     });
   };

@@ -89,8 +89,9 @@ export function keepReachable({ host, banner, top, area }: KeepReachableOptions)
     cancelAnimationFrame(frame);
     observer.disconnect();
     root.style.setProperty(property, ownValue, ownPriority);
-    // <html> as the HTML had it: no empty style attribute left behind.
-    if (!root.style.length) root.removeAttribute('style');
+    // <html> as the HTML had it: no empty style attribute left behind (read first: Chromium, removing a style
+    // attribute the CSSOM changed but never serialized, leaves style="").
+    if (!root.style.length && root.hasAttribute('style')) root.removeAttribute('style');
     host.classList.remove('cookie-banner-host--room');
     host.style.height = '';
     banner.style.transform = '';
