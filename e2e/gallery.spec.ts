@@ -175,7 +175,10 @@ test('newSwipe without loop: past the first slide a drag resists and springs bac
   expect(duration).toBeGreaterThanOrEqual(300);
   expect(duration).toBeLessThanOrEqual(500);
   expect(shifts.at(-1)).toBe(0);
-  expect(shifts.every((shift, index) => index === 0 || shift <= (shifts[index - 1] ?? 0))).toBe(true);
+  expect(
+    shifts.every((shift, index) => index === 0 || shift <= (shifts[index - 1] ?? 0)),
+    JSON.stringify(shifts),
+  ).toBe(true);
   await expect(gallery.locator('.gallery-live')).toHaveText('');
   expect(await scrollOf(gallery)).toBe(0);
 

@@ -63,6 +63,8 @@ describe('createStripView: newSwipe boundaries (GMM §5 "none, hard or inertial"
     expect(keyframes).toEqual({ translate: ['30px', '0px'] });
     expect((options as KeyframeAnimationOptions).duration).toBeGreaterThanOrEqual(300);
     expect((options as KeyframeAnimationOptions).duration).toBeLessThanOrEqual(500);
+    // Until the compositor's start time, the strip stays where the finger left it.
+    expect((options as KeyframeAnimationOptions).fill).toBe('backwards');
   });
 
   it('springs back at once when motion is reduced (instant), and a new drag stops a spring back under way', () => {

@@ -94,12 +94,14 @@ export function createStripView({ container, slides, transition, alignment, firs
   };
   return {
     show(position, instant, done) {
-      // A drag let go past an end springs back over the settle time, on the compositor (translate only).
+      // A drag let go past an end springs back over the settle time, on the compositor (translate only). Filled
+      // backwards: Chromium's compositor may start it a moment after the frame's time, and in that frame (a
+      // negative current time) an unfilled effect shows the strip unshifted, a one-frame jump to 0 and back.
       const from = shift;
       overscroll(0);
       base = target(position);
       const ms = instant ? 0 : duration(Math.abs(base - strip.position) + Math.abs(from));
-      if (from && ms) springBack = container.animate({ translate: [`${from}px`, '0px'] }, { duration: ms, easing: 'ease-out' });
+      if (from && ms) springBack = container.animate({ translate: [`${from}px`, '0px'] }, { duration: ms, easing: 'ease-out', fill: 'backwards' });
       strip.move(base, ms, easeInOutCubic, done);
     },
     drag(offset) {
