@@ -37,7 +37,7 @@ function start(): SiteRuntime {
     const services = requestChunk('services');
     const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
     // Under Global Privacy Control with no stored choice the banner never shows: its chunk is not asked for.
-    const choice = startingChoice(parseConsentCookie(readCookie(CONSENT_COOKIE)), sendsGlobalPrivacyControl());
+    const choice = (): boolean | undefined => startingChoice(parseConsentCookie(readCookie(CONSENT_COOKIE)), sendsGlobalPrivacyControl());
     if (cookieBannerLikely(context, choice, isEditMode())) requestChunk('cookie-banner');
     for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
     services.results

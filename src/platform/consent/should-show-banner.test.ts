@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cookieBannerLikely, shouldShowCookieBanner } from './should-show-banner.ts';
 
 describe('shouldShowCookieBanner', () => {
@@ -35,16 +35,25 @@ describe('cookieBannerLikely (the entry loads the banner beside the page service
   const enabled = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
 
   it('reads the raw page context: enabled, no choice yet, not in the editor', () => {
-    expect(cookieBannerLikely(enabled, undefined, false)).toBe(true);
-    expect(cookieBannerLikely(enabled, true, false)).toBe(false);
-    expect(cookieBannerLikely(enabled, false, false)).toBe(false);
-    expect(cookieBannerLikely(enabled, undefined, true)).toBe(false);
-    expect(cookieBannerLikely(JSON.stringify({ cookieSettings: { isCookieBannerEnabled: 'true' } }), undefined, false)).toBe(false);
+    expect(cookieBannerLikely(enabled, () => undefined, false)).toBe(true);
+    expect(cookieBannerLikely(enabled, () => true, false)).toBe(false);
+    expect(cookieBannerLikely(enabled, () => false, false)).toBe(false);
+    expect(cookieBannerLikely(enabled, () => undefined, true)).toBe(false);
+    expect(cookieBannerLikely(JSON.stringify({ cookieSettings: { isCookieBannerEnabled: 'true' } }), () => undefined, false)).toBe(false);
+  });
+
+  it('asks for the stored choice (a cookie read) only when the context enables the banner', () => {
+    const choice = vi.fn(() => undefined);
+    cookieBannerLikely(JSON.stringify({ cookieSettings: { isCookieBannerEnabled: false } }), choice, false);
+    cookieBannerLikely('{}', choice, false);
+    expect(choice).not.toHaveBeenCalled();
+    cookieBannerLikely(enabled, choice, false);
+    expect(choice).toHaveBeenCalledOnce();
   });
 
   it('guesses no banner for a missing, malformed or odd context, never throwing', () => {
     for (const text of [undefined, null, '', '{', 'null', '[]', '"x"', '{"cookieSettings": null}', '{}']) {
-      expect(cookieBannerLikely(text, undefined, false)).toBe(false);
+      expect(cookieBannerLikely(text, () => undefined, false)).toBe(false);
     }
   });
 });
