@@ -56,5 +56,5 @@ export default defineConfig(
   },
   // The runtime is browser code; everything else runs in Node (server, build, scripts, Playwright specs, configs).
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
-  { files: ['server/**', 'scripts/**', 'build/**', 'e2e/**', 'eslint/**', '*.{js,mjs,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['server/**', 'scripts/**', 'build/**', 'e2e/**', 'cross/**', 'eslint/**', '*.{js,mjs,ts}'], languageOptions: { globals: globals.node } },
 );

@@ -1,0 +1,51 @@
+/**
+ * One way of writing a cross-browser test (issue 38): a spec gets a `CrossPage` and never knows which
+ * driver is behind it. Firefox is driven over WebDriver BiDi by puppeteer-core, WebKit (WebKitGTK's
+ * MiniBrowser) over classic W3C WebDriver by the `webdriver` client: Playwright can drive neither
+ * Debian build (README "Every browser").
+ */
+
+/** The engines the cross-browser suite runs in (Chromium runs the whole Playwright suite). */
+export const ENGINES = ['firefox', 'webkit'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** Keys a spec presses, by their KeyboardEvent.key names. */
+export type Key = 'Tab' | 'Enter' | ' ' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
+
+export interface CrossPage {
+  readonly engine: Engine;
+  /** Loads a path of the fixture site and waits for its load event. */
+  goto(path: string): Promise<void>;
+  /**
+   * Runs `fn` in the page with JSON arguments and resolves with its (awaited) JSON result. `fn` is sent
+   * as its source text, so it may use only its arguments and the page's globals.
+   */
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
+  press(key: Key): Promise<void>;
+  /** A primary-button click (mouse) at a point of the viewport, in CSS pixels. */
+  click(x: number, y: number): Promise<void>;
+  /** Sets a cookie on the fixture site's origin (the page must be on it). */
+  setCookie(name: string, value: string): Promise<void>;
+}
+
+export interface CrossBrowser {
+  readonly engine: Engine;
+  /** The browser's one page, as a new visitor's: no cookies or storage of an earlier page (which it replaces). */
+  newPage(): Promise<CrossPage>;
+  close(): Promise<void>;
+}
+
+/** `fn` called with `args` in the page, as a WebDriver async script: the last argument is its callback. */
+export function asyncScript(fn: (...args: never[]) => unknown): string {
+  return `const done = arguments[arguments.length - 1];
+Promise.resolve()
+  .then(() => (${fn.toString()}).apply(null, Array.prototype.slice.call(arguments, 0, -1)))
+  .then((value) => done({ value }), (error) => done({ error: String((error && error.stack) || error) }));`;
+}
+
+/** What asyncScript's callback hands back: the value, or the error the page threw. */
+export function unwrapScriptResult<R>(result: unknown): R {
+  const { value, error } = (result ?? {}) as { value?: R; error?: string };
+  if (error !== undefined) throw new Error(`in the page: ${error}`);
+  return value as R;
+}

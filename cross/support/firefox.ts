@@ -1,0 +1,35 @@
+import puppeteer, { type Browser, type BrowserContext, type KeyInput } from 'puppeteer-core';
+import type { CrossBrowser, CrossPage } from './engine.ts';
+
+/** Debian's Firefox ESR (scripts/setup.mjs installs it). */
+export const FIREFOX = '/usr/bin/firefox-esr';
+
+/** Firefox over WebDriver BiDi (puppeteer-core speaks it to Firefox itself: no geckodriver). */
+export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  let last: BrowserContext | undefined;
+  return {
+    engine: 'firefox',
+    async newPage() {
+      // A browser context per page, the one before closed: its own cookies and storage, like a new visitor.
+      await last?.close();
+      const context = (last = await browser.createBrowserContext());
+      const page = await context.newPage();
+      await page.setViewport({ width: 800, height: 900 });
+      const crossPage: CrossPage = {
+        engine: 'firefox',
+        async goto(path) {
+          await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+        },
+        evaluate: async (fn, ...args) => (await page.evaluate(fn as never, ...(args as unknown[] as never[]))) as never,
+        press: (key) => page.keyboard.press(key as KeyInput),
+        click: (x, y) => page.mouse.click(x, y),
+        async setCookie(name, value) {
+          await context.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/' });
+        },
+      };
+      return crossPage;
+    },
+    close: () => browser.close(),
+  };
+}

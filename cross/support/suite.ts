@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { launch } from './browsers.ts';
+import { ENGINES, type CrossBrowser } from './engine.ts';
+
+/** Defines the same tests once per engine, each group with its browser started before and closed after. */
+export function inEveryEngine(define: (browser: () => CrossBrowser) => void): void {
+  describe.each(ENGINES)('%s', (engine) => {
+    let browser: CrossBrowser | undefined;
+    beforeAll(async () => {
+      browser = await launch(engine);
+    });
+    afterAll(() => browser?.close());
+    define(() => {
+      if (!browser) throw new Error(`${engine} did not start`);
+      return browser;
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { CrossBrowser, CrossPage } from './engine.ts';
+import { qaSession } from './qa.ts';
+
+/**
+ * A new visitor's page, its requests, faults and error reports kept under a QA session of its own.
+ * `before` runs once the session exists and before the page loads (a fault to inject).
+ */
+export async function openAsNewVisitor(
+  browser: CrossBrowser,
+  path: string,
+  before?: (qa: ReturnType<typeof qaSession>) => Promise<unknown>,
+): Promise<{ page: CrossPage; qa: ReturnType<typeof qaSession> }> {
+  const page = await browser.newPage();
+  const session = randomUUID();
+  const qa = qaSession(session);
+  await page.goto('/__qa/health');
+  await page.setCookie('qa_session', session);
+  await before?.(qa);
+  await page.goto(path);
+  return { page, qa };
+}
+
+/** Resolves in the page once the runtime has settled (the reloaded page's, after a chunk recovery). */
+export async function settled(page: CrossPage): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.evaluate(async () => {
+        while (!window.SiteRuntime) await new Promise((resolve) => setTimeout(resolve, 20));
+        await window.SiteRuntime.settled();
+      });
+      return;
+    } catch (error) {
+      // A script cut short by the page's own reload: ask the new page.
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import WebDriver, { type Client } from 'webdriver';
+import { asyncScript, unwrapScriptResult, type CrossBrowser, type CrossPage, type Key } from './engine.ts';
+
+/** Debian's WebKitGTK MiniBrowser and its WebDriver (webkit2gtk-driver; scripts/setup.mjs installs both). */
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const WEBKIT_DRIVER = 'WebKitWebDriver';
+
+/** W3C WebDriver key codes (WebDriver §17.4.2) of the keys specs press. */
+const KEY_CODES: Record<Key, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  ' ': ' ',
+  Escape: '\uE00C',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
+};
+
+/** A free TCP port on the loopback interface, for the driver. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * WebKit: WebKitWebDriver under a virtual display (MiniBrowser has no headless mode). One session,
+ * started with the first page (MiniBrowser takes about 2 s to start); each later page first clears the
+ * site's cookies and storage, so it starts as a new visitor's does.
+ */
+export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
+  const port = await freePort();
+  // Its own process group, so closing ends xvfb-run, the display and the driver together.
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
+  let session: Client | undefined;
+  const newSession = async (): Promise<Client> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await WebDriver.newSession({
+          hostname: '127.0.0.1',
+          port,
+          path: '/',
+          logLevel: 'silent',
+          connectionRetryCount: 0,
+          capabilities: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+            // Classic WebDriver: WebKitWebDriver has no BiDi.
+            'wdio:enforceWebDriverClassic': true,
+          } as Record<string, unknown>,
+        });
+      } catch (error) {
+        // The driver takes a moment to listen after xvfb-run starts it.
+        if (attempt >= 40) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  };
+  return {
+    engine: 'webkit',
+    async newPage() {
+      let client = session;
+      if (client) {
+        await client.navigateTo(new URL('/__qa/health', baseUrl).href);
+        await client.deleteAllCookies();
+        await client.executeScript('sessionStorage.clear(); localStorage.clear();', []);
+      } else {
+        session = client = await newSession();
+        await client.setWindowRect(0, 0, 800, 900);
+      }
+      const actions = (list: object[]): Promise<void> => client.performActions(list as never).then(() => client.releaseActions());
+      const page: CrossPage = {
+        engine: 'webkit',
+        goto: (path) => client.navigateTo(new URL(path, baseUrl).href),
+        evaluate: async (fn, ...args) => unwrapScriptResult(await client.executeAsyncScript(asyncScript(fn as never), args as never)) as never,
+        press: (key) =>
+          actions([
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: [
+                { type: 'keyDown', value: KEY_CODES[key] },
+                { type: 'keyUp', value: KEY_CODES[key] },
+              ],
+            },
+          ]),
+        click: (x, y) =>
+          actions([
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [
+                { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+                { type: 'pointerDown', button: 0 },
+                { type: 'pointerUp', button: 0 },
+              ],
+            },
+          ]),
+        setCookie: (name, value) => client.addCookie({ name, value, path: '/' }),
+      };
+      return page;
+    },
+    async close() {
+      await session?.deleteSession().catch(() => undefined);
+      if (driver.pid) {
+        try {
+          process.kill(-driver.pid);
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
+}
