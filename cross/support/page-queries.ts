@@ -12,22 +12,37 @@ export async function waitFor<T>(page: CrossPage, read: () => T, wanted: T, time
   throw new Error(`waited ${timeoutMs} ms for ${JSON.stringify(wanted)}; last ${JSON.stringify(last)}`);
 }
 
-/** The middle of the element `selector` names, scrolled into view, in viewport CSS pixels (for a click). */
-export async function centerOf(page: CrossPage, selector: string): Promise<{ x: number; y: number }> {
-  return page.evaluate((wanted: string) => {
-    const element = document.querySelector(wanted);
-    if (!element) throw new Error(`no ${wanted}`);
-    element.scrollIntoView({ block: 'center' });
-    const box = element.getBoundingClientRect();
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-  }, selector);
+/**
+ * The middle of the first element `selector` names (whose trimmed text is `text`, when given: a button by
+ * its label), scrolled into view, in viewport CSS pixels (for a click).
+ */
+export async function centerOf(page: CrossPage, selector: string, text?: string): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    (wanted: string, label: string | null) => {
+      const element = [...document.querySelectorAll(wanted)].find((candidate) => label === null || candidate.textContent?.trim() === label);
+      if (!element) throw new Error(`no ${wanted} ${label ?? ''}`);
+      element.scrollIntoView({ block: 'center' });
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    },
+    selector,
+    text ?? null,
+  );
 }
 
-/** Presses Tab until `selector` has focus (a keyboard user reaching it), at most `presses` times. */
-export async function tabTo(page: CrossPage, selector: string, presses = 20): Promise<void> {
+/** Presses Tab until an element `selector` names (with the trimmed text `text`, when given) has focus, at most `presses` times. */
+export async function tabTo(page: CrossPage, selector: string, text?: string, presses = 30): Promise<void> {
   for (let pressed = 0; pressed < presses; pressed += 1) {
     await page.press('Tab');
-    if (await page.evaluate((wanted: string) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    const reached = await page.evaluate(
+      (wanted: string, label: string | null) => {
+        const focused = document.activeElement;
+        return !!focused?.matches(wanted) && (label === null || focused.textContent?.trim() === label);
+      },
+      selector,
+      text ?? null,
+    );
+    if (reached) return;
   }
-  throw new Error(`Tab did not reach ${selector} in ${presses} presses`);
+  throw new Error(`Tab did not reach ${selector} ${text ?? ''} in ${presses} presses`);
 }
