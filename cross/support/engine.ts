@@ -22,6 +22,8 @@ export interface CrossPage {
    */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
   press(key: Key): Promise<void>;
+  /** Types `text` into the focused element, a key press per character. */
+  type(text: string): Promise<void>;
   /** A primary-button click (mouse) at a point of the viewport, in CSS pixels. */
   click(x: number, y: number): Promise<void>;
   /** Sets a cookie on the fixture site's origin (the page must be on it). */

@@ -23,6 +23,7 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
         },
         evaluate: async (fn, ...args) => (await page.evaluate(fn as never, ...(args as unknown[] as never[]))) as never,
         press: (key) => page.keyboard.press(key as KeyInput),
+        type: (text) => page.keyboard.type(text),
         click: (x, y) => page.mouse.click(x, y),
         async setCookie(name, value) {
           await context.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/' });

@@ -79,21 +79,24 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
         await client.setWindowRect(0, 0, 800, 900);
       }
       const actions = (list: object[]): Promise<void> => client.performActions(list as never).then(() => client.releaseActions());
+      // Each key pressed and released in turn (W3C key actions: a code point or a WebDriver key code each).
+      const keys = (values: readonly string[]): Promise<void> =>
+        actions([
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: values.flatMap((value) => [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ]),
+          },
+        ]);
       const page: CrossPage = {
         engine: 'webkit',
         goto: (path) => client.navigateTo(new URL(path, baseUrl).href),
         evaluate: async (fn, ...args) => unwrapScriptResult(await client.executeAsyncScript(asyncScript(fn as never), args as never)) as never,
-        press: (key) =>
-          actions([
-            {
-              type: 'key',
-              id: 'keyboard',
-              actions: [
-                { type: 'keyDown', value: KEY_CODES[key] },
-                { type: 'keyUp', value: KEY_CODES[key] },
-              ],
-            },
-          ]),
+        press: (key) => keys([KEY_CODES[key]]),
+        type: (text) => keys([...text]),
         click: (x, y) =>
           actions([
             {
