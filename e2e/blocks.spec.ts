@@ -56,7 +56,7 @@ for (const feature of DOCUMENTED_FEATURES) {
         const loads = countLoads(page);
         await page.goto(path);
         // Missing: the page is reloaded once (docs/markup.md "When a chunk fails"), then the block keeps its HTML.
-        await expect.poll(loads).toBe(2);
+        await expect.poll(loads, { timeout: 10_000 }).toBe(2);
         await runtimeSettled(page);
         // A form's HTML cannot reach the platform alone: it also gets the one-line fallback, before its content.
         const fallback = page.locator('main .site-runtime-fallback');

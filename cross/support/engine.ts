@@ -9,6 +9,11 @@
 export const ENGINES = ['firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** Keys a spec presses, by their KeyboardEvent.key names. */
 export type Key = 'Tab' | 'Enter' | ' ' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
 
@@ -26,6 +31,8 @@ export interface CrossPage {
   type(text: string): Promise<void>;
   /** A primary-button click (mouse) at a point of the viewport, in CSS pixels. */
   click(x: number, y: number): Promise<void>;
+  /** A mouse drag with the primary button from one point of the viewport to another, in `steps` moves. */
+  drag(from: Point, to: Point, steps: number): Promise<void>;
   /** Sets a cookie on the fixture site's origin (the page must be on it). */
   setCookie(name: string, value: string): Promise<void>;
 }

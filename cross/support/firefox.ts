@@ -25,6 +25,12 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
         press: (key) => page.keyboard.press(key as KeyInput),
         type: (text) => page.keyboard.type(text),
         click: (x, y) => page.mouse.click(x, y),
+        async drag(from, to, steps) {
+          await page.mouse.move(from.x, from.y);
+          await page.mouse.down();
+          await page.mouse.move(to.x, to.y, { steps });
+          await page.mouse.up();
+        },
         async setCookie(name, value) {
           await context.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/' });
         },

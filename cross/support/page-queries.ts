@@ -13,13 +13,15 @@ export async function waitFor<T>(page: CrossPage, read: () => T, wanted: T, time
 }
 
 /**
- * The middle of the first element `selector` names (whose trimmed text is `text`, when given: a button by
- * its label), scrolled into view, in viewport CSS pixels (for a click).
+ * The middle of the first element `selector` names (whose accessible label, its aria-label or else its trimmed
+ * text, is `text`, when given: a button by its name), scrolled into view, in viewport CSS pixels (for a click).
  */
 export async function centerOf(page: CrossPage, selector: string, text?: string): Promise<{ x: number; y: number }> {
   return page.evaluate(
     (wanted: string, label: string | null) => {
-      const element = [...document.querySelectorAll(wanted)].find((candidate) => label === null || candidate.textContent?.trim() === label);
+      const element = [...document.querySelectorAll(wanted)].find(
+        (candidate) => label === null || (candidate.getAttribute('aria-label') ?? candidate.textContent)?.trim() === label,
+      );
       if (!element) throw new Error(`no ${wanted} ${label ?? ''}`);
       element.scrollIntoView({ block: 'center' });
       const box = element.getBoundingClientRect();
@@ -30,14 +32,14 @@ export async function centerOf(page: CrossPage, selector: string, text?: string)
   );
 }
 
-/** Presses Tab until an element `selector` names (with the trimmed text `text`, when given) has focus, at most `presses` times. */
+/** Presses Tab until an element `selector` names (labelled `text`, when given: aria-label or text) has focus, at most `presses` times. */
 export async function tabTo(page: CrossPage, selector: string, text?: string, presses = 30): Promise<void> {
   for (let pressed = 0; pressed < presses; pressed += 1) {
     await page.press('Tab');
     const reached = await page.evaluate(
       (wanted: string, label: string | null) => {
         const focused = document.activeElement;
-        return !!focused?.matches(wanted) && (label === null || focused.textContent?.trim() === label);
+        return !!focused?.matches(wanted) && (label === null || (focused.getAttribute('aria-label') ?? focused.textContent)?.trim() === label);
       },
       selector,
       text ?? null,

@@ -1,5 +1,6 @@
 import type { ErrorReportItem } from '../../server/qa/error-reports.ts';
 import type { FaultSpec } from '../../server/qa/faults.ts';
+import type { PageLoadRecords } from '../../server/qa/performance-records.ts';
 import type { RequestRecord } from '../../server/qa/request-log.ts';
 import { CROSS_BASE_URL } from './browsers.ts';
 
@@ -16,6 +17,7 @@ export function qaSession(session: string) {
   };
   return {
     errorReports: () => json<ErrorReportItem[]>(fetch(url('/__qa/errors.json'))),
+    performanceRecords: () => json<PageLoadRecords[]>(fetch(url('/__qa/performance.json'))),
     requests: (path: string) => json<RequestRecord[]>(fetch(url('/__qa/requests', { path }))),
     fault: (fault: Omit<FaultSpec, 'session'>) =>
       json<unknown>(
