@@ -33,14 +33,26 @@ export interface CrossPage {
   click(x: number, y: number): Promise<void>;
   /** A mouse drag with the primary button from one point of the viewport to another, in `steps` moves. */
   drag(from: Point, to: Point, steps: number): Promise<void>;
+  /** A one-finger touch swipe from one point of the viewport to another, in `steps` moves (a page opened with `touch`). */
+  swipe(from: Point, to: Point, steps: number): Promise<void>;
   /** Sets a cookie on the fixture site's origin (the page must be on it). */
   setCookie(name: string, value: string): Promise<void>;
 }
 
+/** The page's window: 800 × 900 unless a spec asks for a phone's (WebKitGTK's window is at least 447 px wide). */
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+  /** A touch screen (Firefox reports touch points only then). */
+  readonly touch?: boolean;
+}
+
+export const DESKTOP: Viewport = { width: 800, height: 900 };
+
 export interface CrossBrowser {
   readonly engine: Engine;
   /** The browser's one page, as a new visitor's: no cookies or storage of an earlier page (which it replaces). */
-  newPage(): Promise<CrossPage>;
+  newPage(viewport?: Viewport): Promise<CrossPage>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput } from 'puppeteer-core';
-import type { CrossBrowser, CrossPage } from './engine.ts';
+import { DESKTOP, type CrossBrowser, type CrossPage } from './engine.ts';
 
 /** Debian's Firefox ESR (scripts/setup.mjs installs it). */
 export const FIREFOX = '/usr/bin/firefox-esr';
@@ -10,12 +10,12 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
   let last: BrowserContext | undefined;
   return {
     engine: 'firefox',
-    async newPage() {
+    async newPage({ width, height, touch = false } = DESKTOP) {
       // A browser context per page, the one before closed: its own cookies and storage, like a new visitor.
       await last?.close();
       const context = (last = await browser.createBrowserContext());
       const page = await context.newPage();
-      await page.setViewport({ width: 800, height: 900 });
+      await page.setViewport({ width, height, hasTouch: touch });
       const crossPage: CrossPage = {
         engine: 'firefox',
         async goto(path) {
@@ -30,6 +30,13 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
           await page.mouse.down();
           await page.mouse.move(to.x, to.y, { steps });
           await page.mouse.up();
+        },
+        async swipe(from, to, steps) {
+          await page.touchscreen.touchStart(from.x, from.y);
+          for (let step = 1; step <= steps; step += 1) {
+            await page.touchscreen.touchMove(from.x + ((to.x - from.x) * step) / steps, from.y + ((to.y - from.y) * step) / steps);
+          }
+          await page.touchscreen.touchEnd();
         },
         async setCookie(name, value) {
           await context.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/' });

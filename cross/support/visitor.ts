@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { CrossBrowser, CrossPage } from './engine.ts';
+import type { CrossBrowser, CrossPage, Viewport } from './engine.ts';
 import { qaSession } from './qa.ts';
 
 /**
  * A new visitor's page, its requests, faults and error reports kept under a QA session of its own.
- * `before` runs once the session exists and before the page loads (a fault to inject).
+ * `before` runs once the session exists and before the page loads (a fault to inject); `viewport`, a phone's.
  */
 export async function openAsNewVisitor(
   browser: CrossBrowser,
   path: string,
   before?: (qa: ReturnType<typeof qaSession>) => Promise<unknown>,
+  viewport?: Viewport,
 ): Promise<{ page: CrossPage; qa: ReturnType<typeof qaSession> }> {
-  const page = await browser.newPage();
+  const page = await browser.newPage(viewport);
   const session = randomUUID();
   const qa = qaSession(session);
   await page.goto('/__qa/health');

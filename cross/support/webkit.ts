@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import WebDriver, { type Client } from 'webdriver';
-import { asyncScript, unwrapScriptResult, type CrossBrowser, type CrossPage, type Key, type Point } from './engine.ts';
+import { asyncScript, DESKTOP, unwrapScriptResult, type CrossBrowser, type CrossPage, type Key, type Point } from './engine.ts';
 
 /** Debian's WebKitGTK MiniBrowser and its WebDriver (webkit2gtk-driver; scripts/setup.mjs installs both). */
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -68,7 +68,7 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
   };
   return {
     engine: 'webkit',
-    async newPage() {
+    async newPage({ width, height } = DESKTOP) {
       let client = session;
       if (client) {
         await client.navigateTo(new URL('/__qa/health', baseUrl).href);
@@ -76,11 +76,21 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
         await client.executeScript('sessionStorage.clear(); localStorage.clear();', []);
       } else {
         session = client = await newSession();
-        await client.setWindowRect(0, 0, 800, 900);
       }
+      // WebKitGTK reports touch points whatever the window: only its size changes.
+      await client.setWindowRect(0, 0, width, height);
       const actions = (list: object[]): Promise<void> => client.performActions(list as never).then(() => client.releaseActions());
       const move = ({ x, y }: Point, duration = 0): object => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration });
-      const mouse = (steps: object[]): Promise<void> => actions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: steps }]);
+      const pointer = (pointerType: 'mouse' | 'touch', steps: object[]): Promise<void> =>
+        actions([{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions: steps }]);
+      const stroke = (from: Point, to: Point, steps: number): object[] => [
+        move(from),
+        { type: 'pointerDown', button: 0 },
+        ...Array.from({ length: steps }, (_, step) =>
+          move({ x: from.x + ((to.x - from.x) * (step + 1)) / steps, y: from.y + ((to.y - from.y) * (step + 1)) / steps }, 16),
+        ),
+        { type: 'pointerUp', button: 0 },
+      ];
       // Each key pressed and released in turn (W3C key actions: a code point or a WebDriver key code each).
       const keys = (values: readonly string[]): Promise<void> =>
         actions([
@@ -99,16 +109,9 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
         evaluate: async (fn, ...args) => unwrapScriptResult(await client.executeAsyncScript(asyncScript(fn as never), args as never)) as never,
         press: (key) => keys([KEY_CODES[key]]),
         type: (text) => keys([...text]),
-        click: (x, y) => mouse([move({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
-        drag: (from, to, steps) =>
-          mouse([
-            move(from),
-            { type: 'pointerDown', button: 0 },
-            ...Array.from({ length: steps }, (_, step) =>
-              move({ x: from.x + ((to.x - from.x) * (step + 1)) / steps, y: from.y + ((to.y - from.y) * (step + 1)) / steps }, 16),
-            ),
-            { type: 'pointerUp', button: 0 },
-          ]),
+        click: (x, y) => pointer('mouse', [move({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
+        drag: (from, to, steps) => pointer('mouse', stroke(from, to, steps)),
+        swipe: (from, to, steps) => pointer('touch', stroke(from, to, steps)),
         setCookie: (name, value) => client.addCookie({ name, value, path: '/' }),
       };
       return page;
