@@ -15,10 +15,9 @@ export interface Point {
 }
 
 /** Keys a spec presses, by their KeyboardEvent.key names. */
-export type Key = 'Tab' | 'Enter' | ' ' | 'Escape' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
+export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight';
 
 export interface CrossPage {
-  readonly engine: Engine;
   /** Loads a path of the fixture site and waits for its load event. */
   goto(path: string): Promise<void>;
   /**
@@ -50,7 +49,6 @@ export interface Viewport {
 export const DESKTOP: Viewport = { width: 800, height: 900 };
 
 export interface CrossBrowser {
-  readonly engine: Engine;
   /** The browser's one page, as a new visitor's: no cookies or storage of an earlier page (which it replaces). */
   newPage(viewport?: Viewport): Promise<CrossPage>;
   close(): Promise<void>;

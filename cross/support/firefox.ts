@@ -9,7 +9,6 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
   const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
   let last: BrowserContext | undefined;
   return {
-    engine: 'firefox',
     async newPage({ width, height, touch = false } = DESKTOP) {
       // A browser context per page, the one before closed: its own cookies and storage, like a new visitor.
       await last?.close();
@@ -17,7 +16,6 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
       const page = await context.newPage();
       await page.setViewport({ width, height, hasTouch: touch });
       const crossPage: CrossPage = {
-        engine: 'firefox',
         async goto(path) {
           await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
         },

@@ -27,6 +27,5 @@ export function qaSession(session: string) {
           body: JSON.stringify({ ...fault, session }),
         }),
       ),
-    clear: () => fetch(url('/__qa/faults'), { method: 'DELETE' }).then(() => undefined),
   };
 }

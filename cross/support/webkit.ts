@@ -11,14 +11,9 @@ export const WEBKIT_DRIVER = 'WebKitWebDriver';
 const KEY_CODES: Record<Key, string> = {
   Tab: '\uE004',
   Enter: '\uE007',
-  ' ': ' ',
   Escape: '\uE00C',
   ArrowLeft: '\uE012',
-  ArrowUp: '\uE013',
   ArrowRight: '\uE014',
-  ArrowDown: '\uE015',
-  Home: '\uE011',
-  End: '\uE010',
 };
 
 /** A free TCP port on the loopback interface, for the driver. */
@@ -67,7 +62,6 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
     }
   };
   return {
-    engine: 'webkit',
     async newPage({ width, height } = DESKTOP) {
       let client = session;
       if (client) {
@@ -104,7 +98,6 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
           },
         ]);
       const page: CrossPage = {
-        engine: 'webkit',
         goto: (path) => client.navigateTo(new URL(path, baseUrl).href),
         evaluate: async (fn, ...args) => unwrapScriptResult(await client.executeAsyncScript(asyncScript(fn as never), args as never)) as never,
         press: (key) => keys([KEY_CODES[key]]),
