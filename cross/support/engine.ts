@@ -14,8 +14,8 @@ export interface Point {
   readonly y: number;
 }
 
-/** Keys a spec presses, by their KeyboardEvent.key names. */
-export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowLeft' | 'ArrowRight';
+/** Keys a spec presses, by their KeyboardEvent.key names (the space bar by its code's name, `Space`). */
+export type Key = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowLeft' | 'ArrowRight';
 
 export interface CrossPage {
   /** Loads a path of the fixture site and waits for its load event. */

@@ -20,7 +20,8 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
           await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
         },
         evaluate: async (fn, ...args) => (await page.evaluate(fn as never, ...(args as unknown[] as never[]))) as never,
-        press: (key) => page.keyboard.press(key as KeyInput),
+        // Puppeteer names the space bar by its key, ' '.
+        press: (key) => page.keyboard.press((key === 'Space' ? ' ' : key) as KeyInput),
         type: (text) => page.keyboard.type(text),
         click: (x, y) => page.mouse.click(x, y),
         async drag(from, to, steps) {

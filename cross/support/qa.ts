@@ -29,3 +29,5 @@ export function qaSession(session: string) {
       ),
   };
 }
+
+export type QaSession = ReturnType<typeof qaSession>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { launch } from './browsers.ts';
-import { ENGINES, type CrossBrowser } from './engine.ts';
+import { ENGINES, type CrossBrowser, type Engine } from './engine.ts';
 
 /** Defines the same tests once per engine, each group with its browser started before and closed after. */
-export function inEveryEngine(define: (browser: () => CrossBrowser) => void): void {
+export function inEveryEngine(define: (browser: () => CrossBrowser, engine: Engine) => void): void {
   describe.each(ENGINES)('%s', (engine) => {
     let browser: CrossBrowser | undefined;
     beforeAll(async () => {
@@ -13,6 +13,6 @@ export function inEveryEngine(define: (browser: () => CrossBrowser) => void): vo
     define(() => {
       if (!browser) throw new Error(`${engine} did not start`);
       return browser;
-    });
+    }, engine);
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CrossBrowser, CrossPage, Viewport } from './engine.ts';
-import { qaSession } from './qa.ts';
+import { qaSession, type QaSession } from './qa.ts';
 
 /**
  * A new visitor's page, its requests, faults and error reports kept under a QA session of its own.
@@ -9,9 +9,9 @@ import { qaSession } from './qa.ts';
 export async function openAsNewVisitor(
   browser: CrossBrowser,
   path: string,
-  before?: (qa: ReturnType<typeof qaSession>) => Promise<unknown>,
+  before?: (qa: QaSession) => Promise<unknown>,
   viewport?: Viewport,
-): Promise<{ page: CrossPage; qa: ReturnType<typeof qaSession> }> {
+): Promise<{ page: CrossPage; qa: QaSession }> {
   const page = await browser.newPage(viewport);
   const session = randomUUID();
   const qa = qaSession(session);

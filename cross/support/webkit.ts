@@ -12,6 +12,7 @@ const KEY_CODES: Record<Key, string> = {
   Tab: '\uE004',
   Enter: '\uE007',
   Escape: '\uE00C',
+  Space: '\uE00D',
   ArrowLeft: '\uE012',
   ArrowRight: '\uE014',
 };
