@@ -1,6 +1,6 @@
 /**
  * The gallery (docs/markup.md 6.5) in Firefox and WebKit: next by pointer and Left/Right keys on a
- * slideshow, a mouse drag on a swipe slideshow, and autoplay's pause.
+ * slideshow, a mouse drag on a swipe slideshow, and autoplay's pause (touch: touch.cross.ts).
  */
 import { expect, it } from 'vitest';
 import { centerOf, waitFor } from './support/page-queries.ts';
@@ -57,28 +57,6 @@ inEveryEngine((browser) => {
     };
     await waitFor(page, scrolled, true);
     expect(await page.evaluate(liveText)).toBe('2 de 4');
-  });
-
-  it('a touch swipe on a phone moves one slide and reports the touch layer', async () => {
-    const { page } = await openAsNewVisitor(browser(), '/fixtures/gallery-slideshow.html', undefined, { width: 390, height: 844, touch: true });
-    await settled(page);
-    const liveText = (): string | undefined => document.querySelector('#block-slideshow-scroll .gallery-live')?.textContent ?? undefined;
-    const box = await page.evaluate(() => {
-      const gallery = document.querySelector('#block-slideshow-scroll')!;
-      const names: string[] = ((window as unknown as { galleryEvents: string[] }).galleryEvents = []);
-      for (const name of ['touchStart', 'gestureStart', 'touchEnd', 'gestureEnd', 'change'])
-        gallery.addEventListener(`gallery:${name}`, () => names.push(name));
-      const strip = gallery.querySelector('[data-gallery-slides]')!;
-      strip.scrollIntoView({ block: 'center' });
-      const { left, top, height } = strip.getBoundingClientRect();
-      return { left, y: top + height / 2 };
-    });
-    // From the middle leftwards, clear of the buttons at either side.
-    await page.swipe({ x: box.left + 250, y: box.y }, { x: box.left + 50, y: box.y }, 8);
-    await waitFor(page, liveText, '2 de 4');
-    expect(await page.evaluate(() => (window as unknown as { galleryEvents: string[] }).galleryEvents)).toEqual(
-      expect.arrayContaining(['touchStart', 'gestureStart', 'touchEnd', 'gestureEnd', 'change']),
-    );
   });
 
   it('autoplay: the pause button stops it (no slide change in more than the 5000 ms interval)', async () => {

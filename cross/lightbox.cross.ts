@@ -1,6 +1,7 @@
 /**
  * The lightbox (docs/markup.md 6.6) in Firefox and WebKit: opened by a click on a grid slide, moved by
- * the arrow keys, Tab kept inside, Esc closes and gives focus back to the link; Back closes it too.
+ * the arrow keys, Tab kept inside, Esc closes and gives focus back to the link; Back closes it too
+ * (touch: touch.cross.ts).
  */
 import { expect, it } from 'vitest';
 import { centerOf, tabTo, waitFor } from './support/page-queries.ts';

@@ -9,6 +9,12 @@
 export const ENGINES = ['firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 
+/**
+ * The engines whose driver gives touch input. WebKitGTK's WebKitWebDriver delivers W3C touch pointer
+ * actions as a mouse's (pointerType "mouse", then a click): WebKit's touch cannot be driven here.
+ */
+export const TOUCH_ENGINES: readonly Engine[] = ['firefox'];
+
 export interface Point {
   readonly x: number;
   readonly y: number;
@@ -32,8 +38,13 @@ export interface CrossPage {
   click(x: number, y: number): Promise<void>;
   /** A mouse drag with the primary button from one point of the viewport to another, in `steps` moves. */
   drag(from: Point, to: Point, steps: number): Promise<void>;
-  /** A one-finger touch swipe from one point of the viewport to another, in `steps` moves (a page opened with `touch`). */
+  /** A one-finger touch swipe from one point of the viewport to another, in `steps` moves (a page opened with `touch`, in TOUCH_ENGINES). */
   swipe(from: Point, to: Point, steps: number): Promise<void>;
+  /**
+   * A two-finger pinch (a page opened with `touch`, in TOUCH_ENGINES): the fingers start `from` CSS pixels apart, level either
+   * side of `centre`, and move apart or together to `to` pixels, in `steps` moves.
+   */
+  pinch(centre: Point, from: number, to: number, steps: number): Promise<void>;
   /** Sets a cookie on the fixture site's origin (the page must be on it). */
   setCookie(name: string, value: string): Promise<void>;
 }
@@ -52,6 +63,14 @@ export interface CrossBrowser {
   /** The browser's one page, as a new visitor's: no cookies or storage of an earlier page (which it replaces). */
   newPage(viewport?: Viewport): Promise<CrossPage>;
   close(): Promise<void>;
+}
+
+/** The two fingers of a pinch `distance` apart, level either side of `centre`. */
+export function fingersAt(centre: Point, distance: number): [Point, Point] {
+  return [
+    { x: centre.x - distance / 2, y: centre.y },
+    { x: centre.x + distance / 2, y: centre.y },
+  ];
 }
 
 /** `fn` called with `args` in the page, as a WebDriver async script: the last argument is its callback. */

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput } from 'puppeteer-core';
-import { DESKTOP, type CrossBrowser, type CrossPage } from './engine.ts';
+import { DESKTOP, fingersAt, type CrossBrowser, type CrossPage } from './engine.ts';
 
 /** Debian's Firefox ESR (scripts/setup.mjs installs it). */
 export const FIREFOX = '/usr/bin/firefox-esr';
@@ -36,6 +36,15 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
             await page.touchscreen.touchMove(from.x + ((to.x - from.x) * step) / steps, from.y + ((to.y - from.y) * step) / steps);
           }
           await page.touchscreen.touchEnd();
+        },
+        async pinch(centre, from, to, steps) {
+          const fingers = [];
+          for (const { x, y } of fingersAt(centre, from)) fingers.push(await page.touchscreen.touchStart(x, y));
+          for (let step = 1; step <= steps; step += 1) {
+            const points = fingersAt(centre, from + ((to - from) * step) / steps);
+            for (const [index, finger] of fingers.entries()) await finger.move(points[index]!.x, points[index]!.y);
+          }
+          for (const finger of fingers) await finger.end();
         },
         async setCookie(name, value) {
           await context.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/' });

@@ -17,6 +17,9 @@ const KEY_CODES: Record<Key, string> = {
   ArrowRight: '\uE014',
 };
 
+/** WebKitWebDriver (GTK) turns touch pointer actions into a mouse's: not a touch (engine.ts TOUCH_ENGINES). */
+const noTouch = (): Promise<never> => Promise.reject(new Error('WebKitGTK’s WebDriver has no touch input'));
+
 /** A free TCP port on the loopback interface, for the driver. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,12 +75,11 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
       } else {
         session = client = await newSession();
       }
-      // WebKitGTK reports touch points whatever the window: only its size changes.
+      // No touch here (TOUCH_ENGINES): only the window's size changes.
       await client.setWindowRect(0, 0, width, height);
       const actions = (list: object[]): Promise<void> => client.performActions(list as never).then(() => client.releaseActions());
       const move = ({ x, y }: Point, duration = 0): object => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration });
-      const pointer = (pointerType: 'mouse' | 'touch', steps: object[]): Promise<void> =>
-        actions([{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions: steps }]);
+      const mouse = (steps: object[]): Promise<void> => actions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: steps }]);
       const stroke = (from: Point, to: Point, steps: number): object[] => [
         move(from),
         { type: 'pointerDown', button: 0 },
@@ -103,9 +105,10 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
         evaluate: async (fn, ...args) => unwrapScriptResult(await client.executeAsyncScript(asyncScript(fn as never), args as never)) as never,
         press: (key) => keys([KEY_CODES[key]]),
         type: (text) => keys([...text]),
-        click: (x, y) => pointer('mouse', [move({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
-        drag: (from, to, steps) => pointer('mouse', stroke(from, to, steps)),
-        swipe: (from, to, steps) => pointer('touch', stroke(from, to, steps)),
+        click: (x, y) => mouse([move({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
+        drag: (from, to, steps) => mouse(stroke(from, to, steps)),
+        swipe: noTouch,
+        pinch: noTouch,
         setCookie: (name, value) => client.addCookie({ name, value, path: '/' }),
       };
       return page;

@@ -16,8 +16,9 @@ const sample = (event: PointerEvent): PointerSample => ({ x: event.clientX, y: e
 
 /**
  * GMM §4.5 with Pointer Events, so touch, pen and mouse share one path. The stylesheet gives the
- * enhanced container `touch-action: pan-y`: the browser keeps vertical scrolling and hands horizontal
- * movement to these listeners; a gesture that locks to y is let go, so the page is never held. After a
+ * enhanced container `touch-action: pan-y pinch-zoom`: the browser keeps vertical scrolling and the page's
+ * zoom and hands horizontal movement to these listeners; a gesture that locks to y, or that a second finger
+ * joins, is let go, so the page is never held. After a
  * drag, the click that follows is swallowed, so releasing over a slide's link does not follow it.
  */
 export function listenForSwipes({ container, signal, onEvent, onDrag, onRelease }: SwipeInputOptions): void {
@@ -28,7 +29,16 @@ export function listenForSwipes({ container, signal, onEvent, onDrag, onRelease 
     container.addEventListener(type, listener, { signal, capture });
   const report = (names: readonly TouchEventName[]): void => names.forEach(onEvent);
 
+  /** The drag is let go with no change: the strip goes back if it had moved. */
+  const cancel = (): void => {
+    const locked = gesture?.axis === 'x';
+    gesture = undefined;
+    if (locked) onRelease(undefined);
+  };
+
   on('pointerdown', (event) => {
+    // A second finger makes it a pinch (the page's zoom), never a swipe by the first finger's part of it.
+    if (gesture && event.pointerId !== pointerId) return cancel();
     if (!event.isPrimary || event.button !== 0) return;
     const step = pointerDown(sample(event));
     gesture = step.gesture;
@@ -60,10 +70,7 @@ export function listenForSwipes({ container, signal, onEvent, onDrag, onRelease 
     if (step.gesture.axis === 'x') onRelease(step.gesture);
   });
   on('pointercancel', (event) => {
-    if (!gesture || event.pointerId !== pointerId) return;
-    const locked = gesture.axis === 'x';
-    gesture = undefined;
-    if (locked) onRelease(undefined);
+    if (event.pointerId === pointerId) cancel();
   });
   on(
     'click',
