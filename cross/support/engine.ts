@@ -47,6 +47,15 @@ export interface CrossPage {
   pinch(centre: Point, from: number, to: number, steps: number): Promise<void>;
   /** Sets a cookie on the fixture site's origin (the page must be on it). */
   setCookie(name: string, value: string): Promise<void>;
+  /** The browser's cookies for the page, as its driver reads them: with their expiry, which a page cannot read. */
+  cookies(): Promise<StoredCookie[]>;
+}
+
+export interface StoredCookie {
+  readonly name: string;
+  readonly value: string;
+  /** Seconds since the epoch; undefined for a session cookie. */
+  readonly expires: number | undefined;
 }
 
 /** The page's window: 800 × 900 unless a spec asks for a phone's (WebKitGTK's window is at least 447 px wide). */

@@ -49,6 +49,10 @@ export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {
         async setCookie(name, value) {
           await context.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/' });
         },
+        async cookies() {
+          // Puppeteer gives a session cookie an expiry of -1.
+          return (await context.cookies()).map(({ name, value, expires }) => ({ name, value, expires: expires > 0 ? expires : undefined }));
+        },
       };
       return crossPage;
     },

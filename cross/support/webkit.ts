@@ -110,6 +110,7 @@ export async function launchWebKit(baseUrl: string): Promise<CrossBrowser> {
         swipe: noTouch,
         pinch: noTouch,
         setCookie: (name, value) => client.addCookie({ name, value, path: '/' }),
+        cookies: async () => (await client.getAllCookies()).map(({ name, value, expiry }) => ({ name, value, expires: expiry })),
       };
       return page;
     },
