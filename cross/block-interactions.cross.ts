@@ -10,6 +10,7 @@ import type { CrossPage, Engine, Key, Viewport } from './support/engine.ts';
 import { centerOf, followedLinks, holdLinks, pathAndQuery, shownTexts, tabTo, textOf, waitFor } from './support/page-queries.ts';
 import type { QaSession } from './support/qa.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { tearDown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 interface Interaction {
@@ -482,6 +483,8 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
         await tabTo(page, 'a', 'Comentário novo');
         await page.press('Enter');
         await waitFor(page, followedLinks, [new URL('/blog/verao#comentarios', await page.evaluate(() => location.href)).href]);
+        // The comment taken away again, so the page is the example's for the teardown that follows.
+        await page.evaluate(() => document.querySelector('main > p:last-child')?.remove());
       },
     },
     pointer: {
@@ -548,5 +551,10 @@ inEveryEngine((browser, engine) => {
     await settled(page);
     await interaction.run(page, qa, engine);
     expect(await qa.errorReports()).toEqual([]);
+    // Still on its page (not a link followed): teardown gives the example's HTML back exactly, as it was before.
+    if ((await page.evaluate(pathAndQuery)) === new URL(interaction.path, 'http://page').pathname) {
+      const { original, after } = await tearDown(page);
+      expect(after).toBe(original);
+    }
   });
 });

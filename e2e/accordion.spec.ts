@@ -1,5 +1,6 @@
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { htmlWithoutRuntime } from './support/page-html.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 const faq = (page: import('@playwright/test').Page) => page.locator('#block-faq .accordion-item__click-target');
@@ -57,6 +58,18 @@ test.describe('accordion block (69)', () => {
     );
     await expect(faqPanels(page).nth(0)).toBeHidden();
     await expect(faqPanels(page).nth(1)).toBeVisible();
+  });
+
+  test('after animated opening and closing, teardown gives the HTML back exactly (no empty style left)', async ({ page, browser, baseURL }) => {
+    const original = await htmlWithoutRuntime(browser, baseURL ?? '', '/fixtures/accordion.html');
+    await page.goto('/fixtures/accordion.html');
+    await runtimeSettled(page);
+    await faq(page).nth(1).click();
+    await expect(faqPanels(page).nth(0)).toBeHidden();
+    await faq(page).nth(0).click();
+    await expect(faqPanels(page).nth(1)).toBeHidden();
+    await page.evaluate(() => window.SiteRuntime?.teardown());
+    expect(await page.locator('main').innerHTML()).toBe(original);
   });
 
   test('clicks while animating are ignored', async ({ page }) => {

@@ -149,6 +149,20 @@ describe('accordion block', () => {
     expect(block.innerHTML).toBe(before);
   });
 
+  it('after panels were animated open and shut, destroy gives back their style attributes as the HTML wrote them', async () => {
+    reducedMotion(false);
+    vi.spyOn(HTMLElement.prototype, 'animate').mockImplementation((() => ({ finished: Promise.resolve(), cancel: vi.fn() })) as never);
+    const block = render(accordionHtml({ open: [0] }));
+    panels()[0]?.setAttribute('style', 'margin-top:4px');
+    const before = block.innerHTML;
+    const destroy = await mount(block, context());
+    await click(buttons()[1]);
+    await click(buttons()[0]);
+    expect(panels().map((panel) => panel.getAttribute('style'))).not.toEqual(['margin-top:4px', null, null]);
+    destroy?.();
+    expect(block.innerHTML).toBe(before);
+  });
+
   it('destroy gives the page back exactly as its HTML was', async () => {
     reducedMotion(true);
     const block = render(accordionHtml({ open: [1] }));

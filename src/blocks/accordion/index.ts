@@ -9,7 +9,9 @@ import { readAccordionConfig } from './config.ts';
 import { readAccordion, type AccordionItemMarkup } from './read-accordion.ts';
 
 /** What the block may set on the pre-rendered buttons and panels; destroy puts each back as the HTML had it. */
-const WIRED_ATTRIBUTES = ['type', 'id', 'aria-expanded', 'aria-controls', 'role', 'aria-labelledby', 'hidden'];
+// `style` too: the height animation's overflow, once removed, leaves an empty style attribute behind, and
+// a panel's own style comes back as its HTML wrote it, not as the CSSOM reserializes it (docs §8).
+const WIRED_ATTRIBUTES = ['type', 'id', 'aria-expanded', 'aria-controls', 'role', 'aria-labelledby', 'hidden', 'style'];
 
 /**
  * Accordion block (type 69): the WAI-ARIA accordion pattern on the pre-rendered elements. A few
