@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { centerOf, tabTo, waitFor } from './support/page-queries.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 const focusedLabel = (): string | undefined => document.activeElement?.textContent?.trim();
@@ -41,6 +42,7 @@ inEveryEngine((browser) => {
     expect(await page.evaluate(focusInOpenDialog)).toBe(true);
     await page.press('Escape');
     await waitFor(page, () => document.querySelector('dialog[open]') === null, true);
+    await expectHtmlBackAfterTeardown(page);
   });
 
   it('the popup closes by a pointer on Fechar', async () => {

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { MESSAGES } from '../src/texts/messages.ts';
 import { centerOf, tabTo, waitFor } from './support/page-queries.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 const PAGE = '/examples/form/1.html';
@@ -43,5 +44,6 @@ inEveryEngine((browser) => {
     await page.click(send.x, send.y);
     await waitFor(page, succeeded, true);
     expect((await qa.requests(SAVE_PATH)).map((save) => save.status)).toEqual([500, 200]);
+    await expectHtmlBackAfterTeardown(page);
   });
 });

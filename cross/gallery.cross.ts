@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { centerOf, waitFor } from './support/page-queries.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 inEveryEngine((browser) => {
@@ -35,6 +36,7 @@ inEveryEngine((browser) => {
     await page.press('ArrowLeft');
     await waitFor(page, liveText, '2 de 3');
     expect(await qa.errorReports()).toEqual([]);
+    await expectHtmlBackAfterTeardown(page);
   });
 
   it('swipe: a mouse drag past half the width moves one slide on, a short one springs back', async () => {
@@ -57,6 +59,7 @@ inEveryEngine((browser) => {
     };
     await waitFor(page, scrolled, true);
     expect(await page.evaluate(liveText)).toBe('2 de 4');
+    await expectHtmlBackAfterTeardown(page);
   });
 
   it('autoplay: the pause button stops it (no slide change in more than the 5000 ms interval)', async () => {

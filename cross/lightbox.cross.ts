@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { centerOf, tabTo, waitFor } from './support/page-queries.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 const PAGE = '/fixtures/gallery-lightbox.html';
@@ -34,6 +35,7 @@ inEveryEngine((browser) => {
     expect(await page.evaluate((links: string) => document.activeElement === document.querySelector(links), LINKS)).toBe(true);
     expect(await page.evaluate(hash)).toBe('');
     expect(await qa.errorReports()).toEqual([]);
+    await expectHtmlBackAfterTeardown(page);
   });
 
   it('Back closes it, the address without the item again', async () => {

@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { centerOf, waitFor } from './support/page-queries.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 const KEY = '/api/form/FormSubmissionKey';
@@ -25,5 +26,6 @@ inEveryEngine((browser) => {
     await waitFor(page, success, 'Inscrição confirmada.');
     expect((await qa.requests(KEY)).length).toBe(1);
     expect((await qa.requests(SAVE)).map((save) => save.status)).toEqual([200]);
+    await expectHtmlBackAfterTeardown(page);
   });
 });

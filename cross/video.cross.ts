@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { centerOf, tabTo, waitFor } from './support/page-queries.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 const PLAYER = '/fixtures/assets/video-player.html';
@@ -32,5 +33,6 @@ inEveryEngine((browser) => {
     await expect.poll(commands, { timeout: 10_000 }).toEqual(['abertura pause (message)', 'abertura play (autoplay)', 'bastidores play (autoplay)']);
     // The first one's overlay is back, its button to play it again.
     await waitFor(page, () => document.querySelector<HTMLElement>('#block-video [data-video] button')?.hidden === false, true);
+    await expectHtmlBackAfterTeardown(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { CrossPage } from './engine.ts';
 
 /**
@@ -13,4 +14,14 @@ export function tearDown(page: CrossPage): Promise<{ original: string | undefine
     window.SiteRuntime?.teardown();
     return { original: parsed.querySelector('main')?.innerHTML, after: document.querySelector('main')?.innerHTML };
   });
+}
+
+/** Tears the runtime down and expects the page's <main> to be its HTML again, exactly. */
+export async function expectHtmlBackAfterTeardown(page: CrossPage): Promise<void> {
+  const { original = '', after = '' } = await tearDown(page);
+  // Where they part, for the failure's message: 200 characters either side.
+  let at = 0;
+  while (at < original.length && original[at] === after[at]) at += 1;
+  expect(after.slice(Math.max(0, at - 200), at + 200)).toBe(original.slice(Math.max(0, at - 200), at + 200));
+  expect(after).toBe(original);
 }

@@ -1,4 +1,5 @@
 import { httpUrl } from '../../services/urls/http-url.ts';
+import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import { scrollToElement } from '../../ui/scroll-to-element.ts';
 import type { FormMarkup } from './form-markup.ts';
 import { runPostSubmit } from './post-submit.ts';
@@ -18,11 +19,11 @@ export function successRedirectUrl(successRedirect: string, base: string): strin
  */
 export function showSuccessInPlace(markup: FormMarkup): () => void {
   const { form, submissionText, postSubmit, block } = markup;
+  const restore = snapshotAttributes(submissionText ? [form, submissionText] : [form], ['hidden', 'tabindex']);
   form.hidden = true;
-  const hadTabIndex = submissionText?.getAttribute('tabindex') ?? null;
   if (submissionText) {
     submissionText.hidden = false;
-    if (hadTabIndex === null) submissionText.tabIndex = -1;
+    if (!submissionText.hasAttribute('tabindex')) submissionText.tabIndex = -1;
     submissionText.focus({ preventScroll: true });
   }
   const cancelScroll = scrollToElement(block);
@@ -30,10 +31,6 @@ export function showSuccessInPlace(markup: FormMarkup): () => void {
   return () => {
     cancelScroll();
     removePostSubmit();
-    form.hidden = false;
-    if (submissionText) {
-      submissionText.hidden = true;
-      if (hadTabIndex === null) submissionText.removeAttribute('tabindex');
-    }
+    restore();
   };
 }
