@@ -36,29 +36,6 @@ describe('snapshotAttributes', () => {
     expect(a.outerHTML).toBe('<button aria-selected="true"></button>');
     expect(b.outerHTML).toBe('<div hidden=""></div>');
   });
-
-  it('puts an attribute removed and set again back in its place', () => {
-    const panel = document.createElement('div');
-    panel.innerHTML = '<div hidden="" class="painel" id="p"></div>';
-    const element = panel.firstElementChild!;
-    const restore = snapshotAttributes([element], ['hidden', 'role']);
-    element.removeAttribute('hidden');
-    element.setAttribute('role', 'region');
-    element.setAttribute('hidden', '');
-    restore();
-    expect(panel.innerHTML).toBe('<div hidden="" class="painel" id="p"></div>');
-  });
-
-  it('leaves the order of an element that would load again (an iframe, a player) as it is', () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = '<audio controls="" src="/s/a.mp3" aria-label="x"></audio>';
-    const audio = holder.firstElementChild!;
-    const restore = snapshotAttributes([audio], ['controls']);
-    audio.removeAttribute('controls');
-    audio.setAttribute('controls', '');
-    restore();
-    expect(holder.innerHTML).toBe('<audio src="/s/a.mp3" aria-label="x" controls=""></audio>');
-  });
 });
 
 describe('snapshotAllAttributes', () => {

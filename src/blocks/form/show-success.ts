@@ -1,5 +1,5 @@
 import { httpUrl } from '../../services/urls/http-url.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAllAttributes } from '../../ui/attribute-order-snapshot.ts';
 import { scrollToElement } from '../../ui/scroll-to-element.ts';
 import type { FormMarkup } from './form-markup.ts';
 import { runPostSubmit } from './post-submit.ts';
@@ -19,7 +19,8 @@ export function successRedirectUrl(successRedirect: string, base: string): strin
  */
 export function showSuccessInPlace(markup: FormMarkup): () => void {
   const { form, submissionText, postSubmit, block } = markup;
-  const restore = snapshotAttributes(submissionText ? [form, submissionText] : [form], ['hidden', 'tabindex']);
+  // Every attribute, in its order: `hidden` set again would otherwise come back last (docs §8: the HTML exactly).
+  const restore = snapshotAllAttributes(submissionText ? [form, submissionText] : [form]);
   form.hidden = true;
   if (submissionText) {
     submissionText.hidden = false;
