@@ -11,7 +11,8 @@ import { mount as mountAccordion } from '../blocks/accordion/index.ts';
 import { mount as mountMenu } from '../blocks/menu/index.ts';
 import type { CoreContext } from '../core/contract.ts';
 import { parsePageContext } from '../platform/page-context/read-page-context.ts';
-import { DOCUMENTED_FEATURES, examplesFile, parseExamples } from '../registry.ts';
+import { BLOCK_TYPE } from '../shared/block-types.ts';
+import { DOCUMENTED_FEATURES, examplesFile, MOUNTED_FEATURES, parseExamples } from '../registry.ts';
 
 // Vitest runs from the repository root (vitest.config.ts).
 const DOC = readFileSync(resolve(process.cwd(), 'docs/markup.md'), 'utf8');
@@ -208,4 +209,14 @@ describe('docs/markup.md, every registered block', () => {
       expect(shown).toContain(normalize(examples[0]?.markup ?? ''));
     },
   );
+});
+
+describe('docs/markup.md §3, the blocks enhanced now', () => {
+  it('lists every block type a chunk enhances, by its selector or by a marker inside it (video, social links), and no other', () => {
+    const sentence = /^Bold: .*Enhanced now: (.*)$/m.exec(DOC)?.[1] ?? '';
+    const listed = [...sentence.matchAll(/\*\*(\d+)\*\*/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+    const bySelector = MOUNTED_FEATURES.flatMap((feature) => [...feature.selector.matchAll(/\[data-block-type="(\d+)"\]/g)].map((match) => Number(match[1])));
+    const byMarker = [BLOCK_TYPE.video, BLOCK_TYPE.socialLinks, BLOCK_TYPE.socialAccountLinks, BLOCK_TYPE.socialAccountLinksV2];
+    expect(listed).toEqual([...new Set([...bySelector, ...byMarker])].sort((a, b) => a - b));
+  });
 });

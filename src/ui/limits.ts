@@ -38,6 +38,8 @@ export const SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS = 10_000;
 /** Scrolling to an element (site-runtime.md §9, galleries-maps-measurement.md §9): 30 px above it, a 300 ms easeOutSine tween. */
 export const SCROLL_INTO_VIEW_OFFSET = 30;
 export const SCROLL_TWEEN_MS = 300;
+/** "Scroll-end timeout 300 ms" (galleries-maps-measurement.md §9): a scroll has ended once no scroll event came for this long, where `scrollend` is missing. */
+export const SCROLL_END_TIMEOUT_MS = 300;
 /**
  * "Minimum and maximum duration 50 ms" (site-runtime.md §9), "minimum and maximum duration difference
  * 50 ms" (galleries-maps-measurement.md §9): a tween of duration d never ends before d and always ends

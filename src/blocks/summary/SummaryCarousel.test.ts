@@ -98,12 +98,12 @@ describe('SummaryCarousel (GMM §4.4, §9 "Carousel")', () => {
     stop();
   });
 
-  it("settles on the group the visitor's own scroll left in view, after 150 ms without scroll events where scrollend is missing", async () => {
+  it("settles on the group the visitor's own scroll left in view, after 300 ms without scroll events where scrollend is missing (GMM §9)", async () => {
     vi.useFakeTimers();
     const { list, reachable, button, stop } = await strip(7);
     list.scrollLeft = 1800;
     list.dispatchEvent(new Event('scroll'));
-    vi.advanceTimersByTime(149);
+    vi.advanceTimersByTime(299);
     expect(reachable()).toEqual([0, 1, 2]);
     vi.advanceTimersByTime(1);
     expect(reachable()).toEqual([6]);

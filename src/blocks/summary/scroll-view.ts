@@ -1,8 +1,6 @@
 import type { CarouselApi, CarouselView } from '../../ui/carousel/carousel.ts';
 import { groupRange } from '../../ui/carousel/groups.ts';
-
-/** Where `scrollend` is missing (not every browser has it), a scroll has settled once no scroll event came for this long. */
-const SCROLL_SETTLE_MS = 150;
+import { SCROLL_END_TIMEOUT_MS } from '../../ui/limits.ts';
 
 /** Where `item` starts in the strip's scroll coordinates. */
 function scrollLeftOf(list: HTMLElement, item: HTMLElement): number {
@@ -63,7 +61,7 @@ export function createScrollView(list: HTMLElement, items: readonly HTMLElement[
   };
   const settleSoon = (): void => {
     window.clearTimeout(settleTimer);
-    settleTimer = window.setTimeout(settle, SCROLL_SETTLE_MS);
+    settleTimer = window.setTimeout(settle, SCROLL_END_TIMEOUT_MS);
   };
   list.addEventListener('scrollend', settle, { signal: listening.signal });
   if (!hasScrollEnd) list.addEventListener('scroll', settleSoon, { signal: listening.signal, passive: true });
