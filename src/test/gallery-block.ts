@@ -77,7 +77,7 @@ const mounted: (() => void)[] = [];
  * Mounts every gallery of `html` in page order under a page context, as the core would; `started` lists
  * the lightbox requests (the lightbox itself is not started). destroyGalleries() undoes them all.
  */
-export async function mountGalleries(html: string, context: unknown = { website: {} }) {
+export async function mountGalleries(html: string, context: unknown = { website: {} }, { lightboxMissing = false } = {}) {
   document.body.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify(context)}</script><main>${html}</main>`;
   const started: LightboxRequest[] = [];
   for (const block of document.querySelectorAll<HTMLElement>('[data-block-type="8"]')) {
@@ -86,7 +86,8 @@ export async function mountGalleries(html: string, context: unknown = { website:
     core.start.mockImplementation(async (name, input) => {
       if (name !== 'lightbox') return navigation(name, input);
       started.push(input as LightboxRequest);
-      return () => undefined;
+      // A chunk that failed: the core's start resolves with nothing to stop.
+      return lightboxMissing ? undefined : () => undefined;
     });
     const destroy = (await mount(block, core)) as () => void;
     // As the core does: the destroy, then the signal.

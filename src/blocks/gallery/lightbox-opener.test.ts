@@ -41,6 +41,15 @@ describe('the gallery opening its lightbox (docs/markup.md 6.6)', () => {
     expect(request!.items[0]).toMatchObject({ src: '/s/foto-1-1000w.jpg', alt: 'Foto 1', width: 1500, height: 1000 });
   });
 
+  it('follows the clicked link when the lightbox chunk failed, so the click is never lost', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { started } = await mountAll(galleryHtml({ design: 'grid', lightbox: true }), undefined, { lightboxMissing: true });
+    const link = document.querySelectorAll<HTMLAnchorElement>('[data-slide] a')[1]!;
+    expect(click(link).defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(link.href));
+    expect(started).toHaveLength(1);
+  });
+
   it('leaves a click with a modifier key, and a slide with a click-through URL, to the browser', async () => {
     const html = galleryHtml({ design: 'grid', lightbox: true }).replace(
       'data-slide-id="id3"',

@@ -17,9 +17,6 @@ export interface GestureTarget {
   release(ask: Release): void;
 }
 
-/** The stage's attribute while fingers are on it (lightbox.css: no transition then). */
-const TOUCHING = 'data-touch';
-
 const sampleOf = (event: PointerEvent): PointerSample => ({ x: event.clientX, y: event.clientY, t: event.timeStamp });
 
 /**
@@ -53,8 +50,6 @@ export function listenForGestures(target: GestureTarget, signal: AbortSignal): v
       if (event.pointerType === 'mouse') return;
       stage.setPointerCapture?.(event.pointerId);
       pointers.set(event.pointerId, sampleOf(event));
-      // While fingers are down the image follows them at once; a double tap's zoom keeps its transition.
-      stage.setAttribute(TOUCHING, '');
       if (pointers.size === 1) {
         gesture = pointerDown(sampleOf(event)).gesture;
       } else if (pointers.size === 2) {
@@ -93,7 +88,6 @@ export function listenForGestures(target: GestureTarget, signal: AbortSignal): v
   );
   const end = (event: PointerEvent): void => {
     if (!pointers.delete(event.pointerId)) return;
-    if (pointers.size === 0) stage.removeAttribute(TOUCHING);
     if (pinch) {
       // The pinch ends with its last finger; one finger left does not start a swipe.
       if (pointers.size === 0) pinch = undefined;

@@ -48,9 +48,13 @@ export function lightboxOpener({ items, theme, start, signal }: LightboxOpenerOp
     const request: LightboxRequest = { items: items(), index, theme, addHistoryEntry, opener: opener ?? ownLink(index), onClosed: letGo };
     const started = start('lightbox', request);
     open = { owner, started };
-    // The chunk failed (reported): the next try loads it again.
+    // The chunk failed (reported): the next try loads it again, and a link the visitor clicked goes where it
+    // points, as it would without the runtime (the reload that recovers a chunk has been spent by then).
     void started.then((stop) => {
-      if (!stop && open?.started === started) open = undefined;
+      if (stop || open?.started !== started) return;
+      open = undefined;
+      // Only an http(s) address: the anchor's own, resolved by the browser.
+      if (addHistoryEntry && opener instanceof HTMLAnchorElement && /^https?:$/.test(opener.protocol) && !signal.aborted) location.assign(opener.href);
     });
   };
   const openFromAddress = (): void => {
