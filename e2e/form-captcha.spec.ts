@@ -91,6 +91,27 @@ test('a failed save resets the captcha and disables the bound button until it is
   expect(await qa.requests({ path: KEY })).toHaveLength(2);
 });
 
+test('a field left empty resets the captcha too (SR §4: after every failure), focus on the field, and nothing is sent', async ({ page, qa }) => {
+  await open(page);
+  await page.getByLabel('E-mail').fill('ana@example.com');
+  await robot(page).check();
+  const submit = page.getByRole('button', { name: 'Enviar' });
+  await submit.click();
+  await expect(page.getByLabel('Nome')).toBeFocused();
+  await expect(page.getByLabel('Nome')).toHaveAccessibleDescription(/Este campo é obrigatório\./);
+  await expect(robot(page)).not.toBeChecked();
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel('E-mail')).toHaveValue('ana@example.com');
+  expect(await qa.requests({ path: KEY })).toEqual([]);
+
+  await page.getByLabel('Nome').fill('Ana Souza');
+  await robot(page).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.locator('#block-captcha [data-form-submission-text]')).toBeVisible();
+  expect((await qa.requests({ path: SAVE })).map((save) => save.status)).toEqual([200]);
+});
+
 test('keyboard only: fill, tick with Space, send; after a failed save focus moves to the captcha to solve again', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 500/);
   await qa.fault({ path: SAVE, status: 500, body: '{}', times: 1 });

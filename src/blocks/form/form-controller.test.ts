@@ -225,14 +225,14 @@ describe('form controller: captcha after a failure', () => {
     ['validation', { validate: () => ({ email: 'Inválido' }) }],
     ['captcha', { captchaToken: () => '' }],
     ['key', { fetchKey: () => Promise.reject(new Error('no key')) }],
-  ])('neither resets the captcha nor disables the button after a %s failure', async (_stage, override) => {
+  ])('resets the captcha and disables a captcha-bound button after a %s failure too (SR §4)', async (_stage, override) => {
     const widget = captcha();
     const form = markup(CAPTCHA_BOUND_ATTRIBUTE);
     const { controller: created } = controller({ markup: form, captcha: widget, steps: steps(override) });
     await created.submit();
     expect(created.getState().phase).toBe('failure');
-    expect(widget.reset).not.toHaveBeenCalled();
-    expect(form.submitButton?.disabled).toBe(false);
+    expect(widget.reset).toHaveBeenCalledOnce();
+    expect(form.submitButton?.disabled).toBe(true);
   });
 
   it('shows the key failure message after a failed key call', async () => {

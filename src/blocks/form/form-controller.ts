@@ -77,10 +77,11 @@ export function createFormController({ markup, newsletter, steps, captcha, bound
         onSuccess();
         return;
       }
-      // A save spent the captcha's token (or was refused for it): the visitor solves it again.
-      if (captcha && outcome.failure.stage === 'save') {
+      // SR §4 "Failure: errors shown, captcha reset, form unlocked; if the submit button is captcha-bound it is
+      // disabled": after every failure, so a token is never sent twice. The disabled button loses focus: it
+      // goes to the captcha, the next thing to do (a field error, shown after, takes it first).
+      if (captcha) {
         captcha.reset();
-        // The disabled button loses focus: it goes to the captcha, the next thing to do.
         if (boundButton?.disableAfterFailure()) markup.captcha?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
       }
       failures += 1;
