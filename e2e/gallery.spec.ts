@@ -292,6 +292,27 @@ test('autoplay: a slide every 5000 ms, held while the mouse is over it, stopped 
   await expect(gallery.getByRole('button', { name: 'Retomar apresentação' })).toBeVisible();
 });
 
+test('autoplay stops when Tab lands on its pause button (APG), which then offers to start it again', async ({ page }) => {
+  test.slow();
+  await page.clock.install();
+  await open(page, '/fixtures/gallery-autoplay.html');
+  const gallery = page.locator('#block-autoplay-200');
+  // The pause button is the block's first (APG): its name changes with what it offers.
+  const pause = gallery.getByRole('button').first();
+  await expect(pause).toHaveAccessibleName('Pausar apresentação');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let presses = 0; presses < 20 && !(await pause.evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+  await expect(pause).toHaveAccessibleName('Retomar apresentação');
+  const [start, ...others] = await shown(gallery);
+  expect(others).toEqual([]);
+  await page.clock.runFor(6000);
+  expect(await shown(gallery)).toEqual([start]);
+  await page.keyboard.press('Enter');
+  await expect(pause).toHaveAccessibleName('Pausar apresentação');
+  await expect(pause).toBeFocused();
+});
+
 /** The strips beside the slideshow: what their live region says once a move went one step on, on a 390 px phone. */
 const STRIPS = [
   { design: 'slider', onPhone: '2 de 6' },

@@ -141,7 +141,6 @@ export function Carousel({
     block,
     options: autoplay,
     count: slides.length,
-    pause,
     onTick: () => {
       if (holding?.()) return;
       const { currentIndex, count } = carousel.state();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { isPlayStart, MEDIA_STATE_EVENT } from '../media/exclusive-playback.ts';
 import { prefersReducedMotion } from '../motion.ts';
@@ -37,14 +37,12 @@ export function useAutoplay({
   block,
   options,
   count,
-  pause,
   onTick,
 }: {
   readonly block: HTMLElement;
   readonly options: AutoplayOptions | undefined;
   /** Slides: one alone has nothing to move to. */
   readonly count: number;
-  readonly pause: RefObject<HTMLButtonElement | null>;
   readonly onTick: () => void;
 }): Autoplay {
   const [conditions, dispatch] = useReducer(reduce, undefined, (): AutoplayConditions => {
@@ -77,12 +75,13 @@ export function useAutoplay({
     block.addEventListener(
       'focusin',
       (event) => {
-        if (event.target !== pause.current && event.target instanceof Element && event.target.matches(':focus-visible')) flushSync(() => dispatch('focused'));
+        // The pause button too (APG: rotation stops when any element in it receives keyboard focus): it then offers to start again.
+        if (event.target instanceof Element && event.target.matches(':focus-visible')) flushSync(() => dispatch('focused'));
       },
       on,
     );
     return () => listening.abort();
-  }, [block, pause, decision.offered]);
+  }, [block, decision.offered]);
 
   const tick = useRef(onTick);
   useLayoutEffect(() => {
