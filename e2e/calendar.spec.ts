@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { withPageContext } from './support/page-context.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 const RENDERING = '/api/widget/GetWidgetRendering';
@@ -53,6 +54,26 @@ test.describe('calendar block (26): months in place', () => {
     expect(calls.map((call) => call.body)).toEqual([asked('2025-07'), asked('2025-08'), asked('2025-07')]);
     expect(await layoutShift(page)).toBe(0);
     await expectAxeClean(page);
+  });
+
+  test('on a custom domain (the site’s own https address elsewhere) the month still comes from the page’s origin', async ({ page, qa }) => {
+    const elsewhere: string[] = [];
+    await page.route('https://www.loja-da-ana.example/**', (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    });
+    await withPageContext(page, '/examples/calendar/1.html', (context) => {
+      (context['website'] as Record<string, unknown>)['baseUrl'] = 'https://www.loja-da-ana.example';
+    });
+    await page.goto('/examples/calendar/1.html');
+    await runtimeSettled(page);
+    await monthLink(page, 'Julho de 2025').click();
+    await expect(caption(page)).toHaveText('Julho de 2025');
+    expect(new URL(page.url()).pathname).toBe('/examples/calendar/1.html');
+    // The fixture site (the page's origin) got the call; the other origin got nothing.
+    const [call] = await qa.requests({ path: RENDERING });
+    expect(call?.body).toEqual(asked('2025-07'));
+    expect(elsewhere).toEqual([]);
   });
 
   test('a click swaps the month too; a modifier click is left to the browser', async ({ page, qa, context }) => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { WIDGET_RENDERING_PATH } from '../../shared/platform.ts';
 import { request } from '../../services/data/request.ts';
-import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { sanitizeBlockRenderingToFragment } from '../sanitize-block-rendering.ts';
 
 /** site-runtime.md §7 "html field replaces the block content". */
@@ -22,14 +21,14 @@ export interface RenderingRequest {
  * document after the block renderings' sanitizer (docs/markup.md §8). Quiet: the visitor asked for
  * nothing, so a failure rejects for the caller to handle and no overlay shows.
  */
-export async function fetchRendering({ block, value, collectionId }: RenderingRequest, page: PageContext): Promise<DocumentFragment> {
+export async function fetchRendering({ block, value, collectionId }: RenderingRequest): Promise<DocumentFragment> {
   const widgetJSON = { type: Number(block.dataset['blockType']), id: block.id, value };
   const reply = await request(
     {
       method: 'POST',
       url: WIDGET_RENDERING_PATH,
       body: { widgetJSON, ...(collectionId !== undefined && { collectionId }) },
-      secure: page.website,
+      // On the page's origin, not secure mode's: only the form's two calls go to the site's own https address (docs §1).
       quiet: true,
     },
     renderingReplySchema,

@@ -12,8 +12,8 @@ export interface BlockRenderingInput extends RenderingRequest {
  * sanitizer load only when a block asks for one, not with every summary. Stopped with its starter: a
  * reply that comes after is dropped.
  */
-export const start = defineFeature<BlockRenderingInput>(({ input, page, signal }) => {
-  fetchRendering(input, page).then(
+export const start = defineFeature<BlockRenderingInput>(({ input, signal }) => {
+  fetchRendering(input).then(
     (rendering) => signal.aborted || input.onRendered(rendering),
     (error: unknown) => signal.aborted || input.onFailed(error),
   );
