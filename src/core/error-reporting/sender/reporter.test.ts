@@ -28,8 +28,9 @@ const capture = (thrown: unknown, details: Record<string, unknown> = {}, at = Da
 });
 
 describe('startReporter (the error reporter chunk)', () => {
-  it('drops a capture identical to the previous one (name, message and stack), not one that differs in any', () => {
+  it('drops a capture identical to the previous one (name, message and stack, from the same block), not one that differs in any', () => {
     const { errors, sent } = reporter();
+    errors.report(capture(error('a'), { feature: 'gallery', block: 'b1' }));
     errors.report(capture(error('a'), { feature: 'gallery', block: 'b1' }));
     errors.report(capture(error('a'), { feature: 'gallery', block: 'b2' }));
     errors.report(capture(error('a', `Error: a\n    at other (${BASE}menu-x.js:1:2)`)));
@@ -39,6 +40,7 @@ describe('startReporter (the error reporter chunk)', () => {
     errors.report(capture('plain'));
     expect(sent().map(({ name, message, block }) => [name, message, block])).toEqual([
       ['Error', 'a', 'b1'],
+      ['Error', 'a', 'b2'],
       ['Error', 'a', undefined],
       ['TypeError', 'a', undefined],
       ['Error', 'a', undefined],

@@ -6,7 +6,7 @@ import { withRequests } from './request-crumbs.ts';
 /**
  * The reporter, loaded on a sampled session's first capture (error-shell.ts keeps what comes meanwhile):
  * the queue's limits (SR §9), plus what the best reporters do. A capture identical to the previous one
- * (name, message and stack) is dropped; beyond 10 captures a second (by the times they were met) they
+ * (name, message and stack, from the same block) is dropped; beyond 10 captures a second (by the times they were met) they
  * are dropped and counted, the count going as `dropped` in the next entry's data; each error entry
  * carries the capture's breadcrumbs with the calls that failed before it.
  */
@@ -19,7 +19,8 @@ export const startReporter: ReporterChunk['startReporter'] = ({ toEntry, send })
 
   return {
     report({ error, details, at, breadcrumbs }) {
-      const key = JSON.stringify(error instanceof Error ? [error.name, error.message, error.stack] : String(error));
+      // The block is part of it: the same fault in 14 blocks is 14 block ids ops need, not one report.
+      const key = JSON.stringify([details['block'], ...(error instanceof Error ? [error.name, error.message, error.stack] : [String(error)])]);
       if (key === previous) return;
       previous = key;
       if (at - second >= 1000) [second, captures] = [at, 0];
