@@ -43,9 +43,11 @@ export async function runtimeSettled(page: import('@playwright/test').Page | imp
 /**
  * Counts the page's loads of its own document from now on (the first and each reload): a page whose chunk is
  * missing reloads once (docs/markup.md "When a chunk fails"), and settling must wait for the reloaded page.
+ * Counted at DOMContentLoaded, not the load event: a reload before the first page's load event (an iframe
+ * still loading) cuts that event short.
  */
 export function countLoads(page: import('@playwright/test').Page): () => number {
   let loads = 0;
-  page.on('load', () => (loads += 1));
+  page.on('domcontentloaded', () => (loads += 1));
   return () => loads;
 }
