@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
-import { chunkOf } from './support/built-chunks.ts';
+import { chunkOf, filesOf } from './support/built-chunks.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
@@ -271,4 +271,21 @@ test.describe('on a touch screen', () => {
     await expect(lightbox(page)).toHaveCount(0);
     await context.close();
   });
+});
+
+test('with the lightbox chunk gone, a click on a slide follows its link after the one reload: the click is never lost', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/\[site-runtime\] lightbox feature was not enhanced/);
+  // The lightbox's own module only (lightbox-opener, which the blocks need, is another chunk).
+  const [module] = filesOf('lightbox').filter((file) => file.endsWith('.js'));
+  await qa.fault({ path: module!, status: 404 });
+  await open(page);
+  const href = await gridLink(page, 1).evaluate((link) => (link as HTMLAnchorElement).href);
+  // The first click finds the chunk gone: the page reloads once (chunk recovery) and the visitor clicks again.
+  await gridLink(page, 1).click();
+  await page.waitForEvent('domcontentloaded');
+  await runtimeSettled(page);
+  await gridLink(page, 1).click();
+  await expect(page).toHaveURL(href);
+  await expect(lightbox(page)).toHaveCount(0);
 });
