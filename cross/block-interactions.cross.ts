@@ -10,6 +10,7 @@ import type { CrossPage, Engine, Key, Viewport } from './support/engine.ts';
 import { centerOf, followedLinks, holdLinks, pathAndQuery, shownTexts, tabTo, textOf, waitFor } from './support/page-queries.ts';
 import type { QaSession } from './support/qa.ts';
 import { inEveryEngine } from './support/suite.ts';
+import { summaryCarouselTitles as carouselTitles } from './support/summary-carousel.ts';
 import { tearDown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
@@ -36,6 +37,17 @@ const COVERED_BY: Readonly<Record<string, string>> = {
   cart: 'dialogs.cross.ts',
   'popup-overlay': 'dialogs.cross.ts',
 };
+
+/** Tab to an element (by its label, when given) and press Enter on it. */
+const enterOn = async (page: CrossPage, selector: string, label?: string): Promise<void> => {
+  await tabTo(page, selector, label);
+  await page.press('Enter');
+};
+/** A held link's address (holdLinks) was followed: `href` resolved against the page. */
+const expectFollowed = async (page: CrossPage, href: string): Promise<void> =>
+  waitFor(page, followedLinks, [new URL(href, await page.evaluate(() => location.href)).href]);
+/** The page did not go anywhere. */
+const expectStillOn = async (page: CrossPage, path: string): Promise<void> => expect(await page.evaluate(pathAndQuery)).toBe(path);
 
 const clickOn = async (page: CrossPage, selector: string, label?: string): Promise<void> => {
   const point = await centerOf(page, selector, label);
@@ -70,17 +82,8 @@ const muteEveryPlayer = (page: CrossPage): Promise<void> =>
   });
 /** The keys that play a focused player: the browser's own controls, which WebKit enters on a second Tab. */
 const PLAY_KEYS: Readonly<Record<Engine, readonly Key[]>> = { firefox: ['Space'], webkit: ['Tab', 'Space'] };
-// Summary (6.20): the group the carousel says, and the titles a visitor can reach (the others are inert)
-// beside those wholly in its strip.
+// Summary (6.20): the group the carousel says.
 const CAROUSEL_SAYS = '#block-resumo-carrossel .gallery-live';
-const carouselTitles = (): { reachable: (string | null)[]; inStrip: (string | null)[] } => {
-  const list = document.querySelector('#block-resumo-carrossel [data-summary-items]')!;
-  const strip = list.getBoundingClientRect();
-  const items = [...list.children];
-  const title = (item: Element): string | null => item.querySelector('h3')?.textContent ?? null;
-  const inStrip = (item: Element): boolean => item.getBoundingClientRect().left >= strip.left - 1 && item.getBoundingClientRect().right <= strip.right + 1;
-  return { reachable: items.filter((item) => !item.closest('[inert]')).map(title), inStrip: items.filter(inStrip).map(title) };
-};
 // Map (6.8): the external maps website the store's marker opens.
 const STORE_MAP = 'https://www.google.com/maps?ll=-23.5614%2C-46.6559&q=Loja+da+Ana%2C+Av.+Paulista%2C+1000%2C+S%C3%A3o+Paulo%2C+SP%2C+Brasil&z=15';
 const mapDrawn = async (page: CrossPage): Promise<void> => {
@@ -118,8 +121,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       does: 'Enter on the button follows its link, the click counted on the way out',
       path: '/examples/button/2.html',
       async run(page, qa) {
-        await tabTo(page, 'a', 'Ver a loja');
-        await page.press('Enter');
+        await enterOn(page, 'a', 'Ver a loja');
         await waitFor(page, pathAndQuery, '/fixtures/no-blocks.html');
         expect((await qa.requests('/api/census/button-click')).length).toBe(1);
       },
@@ -139,8 +141,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       does: 'Enter on Doar goes to the donate page its id names',
       path: '/examples/donation/1.html',
       async run(page) {
-        await tabTo(page, 'a', 'Doar');
-        await page.press('Enter');
+        await enterOn(page, 'a', 'Doar');
         await waitFor(page, textOf, '5f0c1a2b3c4d5e6f7a8b9c44', '[data-param="donatePageId"]');
       },
     },
@@ -150,7 +151,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await clickOn(page, 'a', 'Doar');
         await waitFor(page, textOf, 'Esta doação não está disponível no momento. Tente novamente mais tarde.', '[role="alert"]');
-        expect(await page.evaluate(pathAndQuery)).toBe('/examples/donation/2.html');
+        await expectStillOn(page, '/examples/donation/2.html');
       },
     },
   },
@@ -234,8 +235,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await mapDrawn(page);
         await holdWindows(page);
-        await tabTo(page, '#block-mapa .fixture-map-marker');
-        await page.press('Enter');
+        await enterOn(page, '#block-mapa .fixture-map-marker');
         await waitFor(page, openedWindows, [STORE_MAP]);
       },
     },
@@ -255,11 +255,10 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       does: 'Enter on the next month’s link shows that month in place, focus on the way it went',
       path: '/examples/calendar/1.html',
       async run(page) {
-        await tabTo(page, 'a', 'Julho de 2025');
-        await page.press('Enter');
+        await enterOn(page, 'a', 'Julho de 2025');
         await waitFor(page, textOf, 'Julho de 2025', MONTH_SHOWN);
         await waitFor(page, focusedLabel, 'Agosto de 2025');
-        expect(await page.evaluate(pathAndQuery)).toBe('/examples/calendar/1.html');
+        await expectStillOn(page, '/examples/calendar/1.html');
       },
     },
     pointer: {
@@ -268,7 +267,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await clickOn(page, 'a', 'Maio de 2025');
         await waitFor(page, textOf, 'Maio de 2025', MONTH_SHOWN);
-        expect(await page.evaluate(pathAndQuery)).toBe('/examples/calendar/1.html');
+        await expectStillOn(page, '/examples/calendar/1.html');
       },
     },
   },
@@ -278,9 +277,8 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       path: '/examples/chart/1.html',
       async run(page) {
         await holdLinks(page);
-        await tabTo(page, 'a', 'Relatório de vendas completo');
-        await page.press('Enter');
-        await waitFor(page, followedLinks, [new URL('/relatorios/vendas', await page.evaluate(() => location.href)).href]);
+        await enterOn(page, 'a', 'Relatório de vendas completo');
+        await expectFollowed(page, '/relatorios/vendas');
       },
     },
     pointer: {
@@ -305,7 +303,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
         await tabTo(page, 'a[href^="https://ingressos.example/"]');
         expect(await page.evaluate(focusedLabel)).toBe('Ingressos: sáb., 20 de mar. de 2027, 20:00, Audio, São Paulo');
         await page.press('Enter');
-        await waitFor(page, followedLinks, ['https://ingressos.example/124']);
+        await expectFollowed(page, 'https://ingressos.example/124');
       },
     },
     pointer: {
@@ -314,7 +312,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await holdLinks(page);
         await clickOn(page, 'a', 'Ingressos: sex., 2 de abr. de 2027, 21:30, Opinião, Porto Alegre');
-        await waitFor(page, followedLinks, ['https://ingressos.example/125']);
+        await expectFollowed(page, 'https://ingressos.example/125');
       },
     },
   },
@@ -335,7 +333,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await clickOn(page, 'button', 'Buscar');
         await waitFor(page, () => document.activeElement?.id, 'busca-q');
-        expect(await page.evaluate(pathAndQuery)).toBe('/examples/search/1.html');
+        await expectStillOn(page, '/examples/search/1.html');
       },
     },
   },
@@ -346,9 +344,8 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await waitFor(page, textOf, '3 comentários', '#block-comentarios a');
         await holdLinks(page);
-        await tabTo(page, 'a', '3 comentários');
-        await page.press('Enter');
-        await waitFor(page, followedLinks, [new URL('/blog/meu-post#comentarios', await page.evaluate(() => location.href)).href]);
+        await enterOn(page, 'a', '3 comentários');
+        await expectFollowed(page, '/blog/meu-post#comentarios');
       },
     },
     pointer: {
@@ -358,7 +355,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
         await waitFor(page, textOf, '3 comentários', '#block-comentarios a');
         await holdLinks(page);
         await clickOn(page, 'a[href="/blog/novidades#comentarios"]');
-        await waitFor(page, followedLinks, [new URL('/blog/novidades#comentarios', await page.evaluate(() => location.href)).href]);
+        await expectFollowed(page, '/blog/novidades#comentarios');
       },
     },
   },
@@ -379,7 +376,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
         await waitFor(page, textOf, 'Preview Only', '[role="alertdialog"] h2');
         await clickOn(page, '[role="alertdialog"] button', 'OK');
         await waitFor(page, () => document.querySelector('[role="alertdialog"]'), null);
-        expect(await page.evaluate(pathAndQuery)).toBe('/examples/widget-script/1.html?noredirect');
+        await expectStillOn(page, '/examples/widget-script/1.html?noredirect');
       },
     },
   },
@@ -390,9 +387,8 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await waitFor(page, () => document.querySelector('#block-redes [data-social-follow] button') !== null, true);
         await holdLinks(page);
-        await tabTo(page, 'a', 'Instagram');
-        await page.press('Enter');
-        await waitFor(page, followedLinks, ['https://instagram.example/lojadaana']);
+        await enterOn(page, 'a', 'Instagram');
+        await expectFollowed(page, 'https://instagram.example/lojadaana');
       },
     },
     pointer: {
@@ -401,7 +397,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await holdLinks(page);
         await clickOn(page, 'a', 'YouTube');
-        await waitFor(page, followedLinks, ['https://youtube.example/@lojadaana']);
+        await expectFollowed(page, 'https://youtube.example/@lojadaana');
       },
     },
   },
@@ -410,8 +406,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       does: 'Enter on the gift card button goes to its checkout with its three ids',
       path: '/examples/checkout-buttons/1.html',
       async run(page) {
-        await tabTo(page, 'a', 'Comprar vale-presente');
-        await page.press('Enter');
+        await enterOn(page, 'a', 'Comprar vale-presente');
         await waitFor(page, shownTexts, ['5f0c1a2b3c4d5e6f7a8b9c00', '5f0c1a2b3c4d5e6f7a8b9c77', 'SQ1234567'], '[data-param]');
       },
     },
@@ -429,8 +424,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       does: 'Enter on Finalizar compra goes to checkout with the link’s cart value',
       path: '/examples/checkout-link/2.html',
       async run(page) {
-        await tabTo(page, 'a', 'Finalizar compra');
-        await page.press('Enter');
+        await enterOn(page, 'a', 'Finalizar compra');
         await waitFor(page, pathAndQuery, '/checkout?cartToken=carrinho-9f3a');
       },
     },
@@ -440,7 +434,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await clickOn(page, 'a', 'Finalizar compra');
         await waitFor(page, textOf, 'Não foi possível abrir o checkout', '[role="alertdialog"] h2');
-        expect(await page.evaluate(pathAndQuery)).toBe('/examples/checkout-link/1.html');
+        await expectStillOn(page, '/examples/checkout-link/1.html');
       },
     },
   },
@@ -461,7 +455,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await holdLinks(page);
         await clickOn(page, '[data-mobile-info-bar] a', 'Como chegar');
-        await waitFor(page, followedLinks, [new URL('/contato', await page.evaluate(() => location.href)).href]);
+        await expectFollowed(page, '/contato');
       },
     },
   },
@@ -480,9 +474,8 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
         });
         await waitFor(page, shownTexts, ['27 de novembro de 2026, 11:59', 'agora mesmo'], 'time[data-relative-time]');
         await holdLinks(page);
-        await tabTo(page, 'a', 'Comentário novo');
-        await page.press('Enter');
-        await waitFor(page, followedLinks, [new URL('/blog/verao#comentarios', await page.evaluate(() => location.href)).href]);
+        await enterOn(page, 'a', 'Comentário novo');
+        await expectFollowed(page, '/blog/verao#comentarios');
         // The comment taken away again, so the page is the example's for the teardown that follows.
         await page.evaluate(() => document.querySelector('main > p:last-child')?.remove());
       },
@@ -494,7 +487,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
         expect(await page.evaluate(textOf, 'time[data-relative-time]')).toBe('27 de novembro de 2026, 11:59');
         await holdLinks(page);
         await clickOn(page, 'a', 'Comentário');
-        await waitFor(page, followedLinks, [new URL('/blog/inverno#comentarios', await page.evaluate(() => location.href)).href]);
+        await expectFollowed(page, '/blog/inverno#comentarios');
       },
     },
   },
@@ -514,9 +507,8 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
           true,
         );
         await holdLinks(page);
-        await tabTo(page, 'a', 'Festival de Inverno');
-        await page.press('Enter');
-        await waitFor(page, followedLinks, [new URL('/eventos/festival-de-inverno', await page.evaluate(() => location.href)).href]);
+        await enterOn(page, 'a', 'Festival de Inverno');
+        await expectFollowed(page, '/eventos/festival-de-inverno');
       },
     },
     pointer: {
@@ -526,7 +518,7 @@ const INTERACTIONS: Readonly<Record<string, { keyboard: Interaction; pointer: In
       async run(page) {
         await holdLinks(page);
         await clickOn(page, 'a', 'Festival de Inverno');
-        await waitFor(page, followedLinks, [new URL('/eventos/festival-de-inverno', await page.evaluate(() => location.href)).href]);
+        await expectFollowed(page, '/eventos/festival-de-inverno');
       },
     },
   },

@@ -7,6 +7,7 @@
 import { expect, it } from 'vitest';
 import { TOUCH_ENGINES, type Viewport } from './support/engine.ts';
 import { centerOf, textOf, waitFor, waitUntil } from './support/page-queries.ts';
+import { summaryCarouselTitles } from './support/summary-carousel.ts';
 import { inEveryEngine } from './support/suite.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
@@ -102,18 +103,7 @@ inEveryEngine((browser) => {
     await page.swipe({ x: strip.right - 20, y: strip.y }, { x: strip.left + 60, y: strip.y }, 10);
     await waitUntil(page, textOf, (says) => says !== '1 de 7', '#block-resumo-carrossel .gallery-live');
     // Settled: the two titles reachable (under 480 px a group is 2; the others are inert) are those wholly in view.
-    await waitUntil(
-      page,
-      () => {
-        const list = document.querySelector('#block-resumo-carrossel [data-summary-items]')!;
-        const strip = list.getBoundingClientRect();
-        const items = [...list.children];
-        const title = (item: Element): string | null => item.querySelector('h3')?.textContent ?? null;
-        const inView = (item: Element): boolean => item.getBoundingClientRect().left >= strip.left - 1 && item.getBoundingClientRect().right <= strip.right + 1;
-        return { reachable: items.filter((item) => !item.closest('[inert]')).map(title), inView: items.filter(inView).map(title) };
-      },
-      ({ reachable, inView }) => reachable.length === 2 && JSON.stringify(reachable) === JSON.stringify(inView),
-    );
+    await waitUntil(page, summaryCarouselTitles, ({ reachable, inStrip }) => reachable.length === 2 && JSON.stringify(reachable) === JSON.stringify(inStrip));
     expect(await qa.errorReports()).toEqual([]);
   });
 }, TOUCH_ENGINES);
