@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { QaClient, RecordedRequest } from './support/qa-client.ts';
-import { expect, runtimeSettled, test } from './support/test.ts';
+import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 const ERRORS = '/api/events/RecordJavascriptErrors';
 const MANIFEST = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
@@ -239,4 +239,23 @@ test('a 429 holds the reports for its Retry-After, then the entries that waited 
     expect(entry.chunks).toContain('menu');
     expect(entry.breadcrumbs).toContainEqual({ type: 'chunk', chunk: 'menu', ok: true, at: expect.any(Number) });
   }
+});
+
+test('three blocks failing on one missing chunk are three reports, one per block id', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/\[site-runtime\] map block .* was not enhanced/);
+  await qa.fault({ path: `/dist/${MANIFEST['src/blocks/map/index.ts']?.file}`, status: 404 });
+  const loads = countLoads(page);
+  await page.goto('/fixtures/map.html');
+  // The missing chunk reloads the page once; the reloaded page reports each block it could not enhance.
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  await expect
+    .poll(async () =>
+      (await qa.errorReports())
+        .filter((report) => report.chunk?.type === 'missing')
+        .map((report) => (report.data as { block?: string }).block)
+        .sort(),
+    )
+    .toEqual(['block-mapa', 'block-mapa-satelite', 'block-mapa-sem-link']);
 });
