@@ -36,8 +36,16 @@ export { expect };
 
 /** Resolves once every block the runtime found is mounted or has failed. */
 export async function runtimeSettled(page: import('@playwright/test').Page | import('@playwright/test').Frame): Promise<void> {
-  await page.waitForFunction(() => window.SiteRuntime !== undefined);
-  await page.evaluate(() => window.SiteRuntime?.settled());
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.waitForFunction(() => window.SiteRuntime !== undefined);
+      await page.evaluate(() => window.SiteRuntime?.settled());
+      return;
+    } catch (error) {
+      // A page that reloads itself (a missing chunk's one reload) cuts the wait short: wait for the new page's runtime.
+      if (attempt >= 3 || !/Execution context was destroyed/.test(String(error))) throw error;
+    }
+  }
 }
 
 /**
