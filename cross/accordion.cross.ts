@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { centerOf, tabTo, waitFor } from './support/page-queries.ts';
 import { inEveryEngine } from './support/suite.ts';
-import { tearDown } from './support/teardown.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 const expanded = (): (string | null)[] =>
@@ -27,7 +27,6 @@ inEveryEngine((browser) => {
     await waitFor(page, hidden, [false, true]);
     expect(await qa.errorReports()).toEqual([]);
     // Its panels were opened and closed: teardown still gives the HTML back exactly (docs §8).
-    const { original, after } = await tearDown(page);
-    expect(after).toBe(original);
+    await expectHtmlBackAfterTeardown(page);
   });
 });

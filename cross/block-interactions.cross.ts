@@ -11,7 +11,7 @@ import { centerOf, followedLinks, holdLinks, pathAndQuery, shownTexts, tabTo, te
 import type { QaSession } from './support/qa.ts';
 import { inEveryEngine } from './support/suite.ts';
 import { summaryCarouselTitles as carouselTitles } from './support/summary-carousel.ts';
-import { tearDown } from './support/teardown.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 interface Interaction {
@@ -545,8 +545,7 @@ inEveryEngine((browser, engine) => {
     expect(await qa.errorReports()).toEqual([]);
     // Still on its page (not a link followed): teardown gives the example's HTML back exactly, as it was before.
     if ((await page.evaluate(pathAndQuery)) === new URL(interaction.path, 'http://page').pathname) {
-      const { original, after } = await tearDown(page);
-      expect(after).toBe(original);
+      await expectHtmlBackAfterTeardown(page);
     }
   });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { DOCUMENTED_FEATURES, examplesFile, parseExamples } from '../src/registry.ts';
 import { inEveryEngine } from './support/suite.ts';
-import { tearDown } from './support/teardown.ts';
+import { expectHtmlBackAfterTeardown } from './support/teardown.ts';
 import { openAsNewVisitor, settled } from './support/visitor.ts';
 
 const EXAMPLES = DOCUMENTED_FEATURES.flatMap((feature) =>
@@ -20,8 +20,7 @@ inEveryEngine((browser) => {
   it.each(EXAMPLES)('$name: settles with no error report, and teardown gives its HTML back exactly', async ({ path }) => {
     const { page, qa } = await openAsNewVisitor(browser(), path);
     await settled(page);
-    const { original, after } = await tearDown(page);
-    expect(after).toBe(original);
+    await expectHtmlBackAfterTeardown(page);
     expect(await qa.errorReports()).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { CrossPage } from './engine.ts';
 
+/** How long a visitor's wait lasts before a spec fails. */
+const WAIT_MS = 5_000;
+
 /**
  * Polls `read(...args)` in the page until `accept` takes what it returns (a visitor's wait for what they see),
  * and resolves with it, or fails after 5 s. A read cut short by a navigation (a link followed) counts as not
@@ -32,8 +35,6 @@ export async function waitFor<T, A extends unknown[]>(page: CrossPage, read: (..
     throw new Error(`${error.message}, not ${JSON.stringify(wanted)}`);
   });
 }
-
-const WAIT_MS = 5_000;
 
 /** The trimmed text of the first element `selector` names (a page-side read, for waitFor). */
 export const textOf = (selector: string): string | undefined => document.querySelector(selector)?.textContent?.trim();
