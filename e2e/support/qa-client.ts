@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ErrorReportItem } from '../../server/qa/error-reports.ts';
+import type { StoredSubmission } from '../../server/platform/form-keys.ts';
 import type { FaultSpec } from '../../server/qa/faults.ts';
 import type { PageLoadRecords } from '../../server/qa/performance-records.ts';
 import type { RequestRecord } from '../../server/qa/request-log.ts';
@@ -30,6 +31,12 @@ export class QaClient {
   async performanceRecords(): Promise<PageLoadRecords[]> {
     const response = await this.request.get('/__qa/performance.json', { params: { session: this.session } });
     return (await response.json()) as PageLoadRecords[];
+  }
+
+  /** The form saves the platform stand-in accepted: one per submission key. */
+  async formSubmissions(): Promise<StoredSubmission[]> {
+    const response = await this.request.get('/__qa/form-submissions', { params: { session: this.session } });
+    return (await response.json()) as StoredSubmission[];
   }
 
   async cspReports(): Promise<unknown[]> {

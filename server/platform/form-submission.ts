@@ -66,8 +66,11 @@ function fieldOutcome(errors: Record<string, string>): SubmissionOutcome {
 }
 
 export interface SubmissionDependencies {
-  /** Spends a submission key; true when it was valid. */
-  consumeKey: (key: string) => boolean;
+  /**
+   * The answer to a save with this key (FormKeyStore.answer): `decide()`'s on its first use, the
+   * same answer again on a repeat; undefined when the key is not valid.
+   */
+  answerOnce: (key: string, decide: () => SubmissionOutcome) => SubmissionOutcome | undefined;
   /** Form definitions by id (the fixture data unless a test gives its own). */
   findForm?: (id: string) => FormDefinition | undefined;
 }
@@ -85,13 +88,20 @@ function hasField(body: unknown, name: string): boolean {
 
 /**
  * Decides a SaveFormSubmission call as the platform does, in its order: key, form, values,
- * captcha, fields. The key is spent on first use whatever the outcome. A body without `formId` is
- * the lighter submission (site-runtime.md §3, used by the newsletter block), decided by
- * evaluateLighterSubmission after the key.
+ * captcha, fields. The first save with a key decides it whatever the outcome; a repeat with the same
+ * key is answered as the first was (a retry whose reply was lost), never decided again.
  */
-export function evaluateSubmission(body: unknown, { consumeKey, findForm = findFixtureForm }: SubmissionDependencies): SubmissionOutcome {
+export function evaluateSubmission(body: unknown, { answerOnce, findForm = findFixtureForm }: SubmissionDependencies): SubmissionOutcome {
   const key = stringField(body, 'key');
-  if (key === undefined || !consumeKey(key)) return failure(400, FORM_MESSAGES.invalidKey);
+  const answer = key === undefined ? undefined : answerOnce(key, () => decideSubmission(body, findForm));
+  return answer ?? failure(400, FORM_MESSAGES.invalidKey);
+}
+
+/**
+ * A save with a valid key. A body without `formId` is the lighter submission (site-runtime.md §3,
+ * used by the newsletter block), decided by evaluateLighterSubmission.
+ */
+function decideSubmission(body: unknown, findForm: (id: string) => FormDefinition | undefined): SubmissionOutcome {
   if (!hasField(body, 'formId')) return evaluateLighterSubmission(body);
 
   const form = findForm(stringField(body, 'formId') ?? '');
@@ -108,7 +118,7 @@ export function evaluateSubmission(body: unknown, { consumeKey, findForm = findF
 }
 
 /**
- * The lighter submission, once its key is spent: `form` must hold at least one filled value; a
+ * The lighter submission, once its key is taken: `form` must hold at least one filled value; a
  * captchaKey, when sent, must be the fixture one (checked before fields, as for defined forms);
  * then every e-mail value must be an address.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_CAPTCHA_KEY, FORM_FIELD_TYPES, findForm, type FormDefinition } from '../data/forms.ts';
 import { startTestServer, type TestServer } from '../test-helpers.ts';
 import { FORM_KEY_TTL_MS, FormKeyStore } from './form-keys.ts';
-import { evaluateSubmission } from './form-submission.ts';
+import { evaluateSubmission, type SubmissionOutcome } from './form-submission.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -65,14 +65,26 @@ describe('form submission endpoints', () => {
     expect(a).not.toBe(b);
   });
 
-  it('accepts a valid JSON submission once per key', async () => {
+  it('stores one submission per key and answers a repeat with the same key as the first', async () => {
     const key = await newKey();
     const first = await save(submission(key));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true });
-    const reused = await save(submission(key));
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: 'Chave de envio inválida ou expirada.' });
+    const repeat = await save(submission(key));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual({ success: true });
+    const stored = await server.app.inject({ method: 'GET', url: '/__qa/form-submissions' });
+    expect(stored.json()).toEqual([{ key, time: expect.any(String), session: null, body: submission(key) }]);
+  });
+
+  it('answers a repeat of a refused save with the same refusal, even when the repeat would pass', async () => {
+    const key = await newKey();
+    const refused = { errors: { 'field-nome': 'Este campo é obrigatório.' } };
+    expect((await save(submission(key, { ...VALID_VALUES, 'field-nome': ['', ''] }))).json()).toEqual(refused);
+    const repeat = await save(submission(key));
+    expect(repeat.statusCode).toBe(400);
+    expect(repeat.json()).toEqual(refused);
+    expect((await server.app.inject({ method: 'GET', url: '/__qa/form-submissions' })).json()).toEqual([]);
   });
 
   it('accepts a form-encoded submission and keeps it in the request log', async () => {
@@ -183,16 +195,16 @@ describe('lighter submissions (no formId)', () => {
         expect(first.json()).toEqual({ success: true });
         const log = await server.app.inject({ method: 'GET', url: '/__qa/requests?path=/api/form/SaveFormSubmission' });
         expect(log.json()[0]).toMatchObject({ status: 200, body: { pagePath: '/novidades', form: JSON.stringify({ email: 'ana@example.com' }) } });
-        expect((await save(lighter(key), form)).json()).toEqual({ error: 'Chave de envio inválida ou expirada.' });
+        expect((await save(lighter(key), form)).json()).toEqual({ success: true });
       });
 
-      it('checks the key first, and spends it whatever the outcome', async () => {
+      it('checks the key first, and takes it whatever the outcome', async () => {
         const unknown = await save(lighter('made-up', 'not an object'), form);
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json()).toEqual({ error: 'Chave de envio inválida ou expirada.' });
         const key = await newKey();
         expect((await save(lighter(key, {}), form)).json()).toEqual({ error: 'Dados do formulário inválidos.' });
-        expect((await save(lighter(key), form)).json()).toEqual({ error: 'Chave de envio inválida ou expirada.' });
+        expect((await save(lighter(key), form)).json()).toEqual({ error: 'Dados do formulário inválidos.' });
       });
 
       it('needs form to be a JSON object with at least one filled value', async () => {
@@ -258,11 +270,11 @@ describe('body encodings', () => {
 });
 
 describe('evaluateSubmission', () => {
-  const consumeKey = () => true;
+  const answerOnce = (_key: string, decide: () => SubmissionOutcome): SubmissionOutcome => decide();
 
   it('counts a name as filled when any part is, and a map when any value is', () => {
     const body = submission('k', { 'field-nome': { First: '', Last: 'Souza' }, 'field-email': 'a@b.co' });
-    expect(evaluateSubmission(body, { consumeKey })).toEqual({ status: 200, body: { success: true } });
+    expect(evaluateSubmission(body, { answerOnce })).toEqual({ status: 200, body: { success: true } });
   });
 
   it('ignores section fields: the client never sends them, so even a required one gives no error', () => {
@@ -273,30 +285,43 @@ describe('evaluateSubmission', () => {
         { id: 't', type: 'text', required: false },
       ],
     });
-    expect(evaluateSubmission({ ...submission('k', {}), formId: 'f' }, { consumeKey, findForm })).toEqual({ status: 200, body: { success: true } });
+    expect(evaluateSubmission({ ...submission('k', {}), formId: 'f' }, { answerOnce, findForm })).toEqual({ status: 200, body: { success: true } });
   });
 
   it('requires the fixture captcha key on forms with a captcha, before checking fields', () => {
     const findForm = (): FormDefinition => ({ id: 'form-captcha', captcha: true, fields: [{ id: 'f', type: 'text', required: true }] });
     const body = { ...submission('k', {}), formId: 'form-captcha' };
-    expect(evaluateSubmission(body, { consumeKey, findForm })).toEqual({ status: 400, body: { error: 'CAPTCHA inválido.' } });
-    expect(evaluateSubmission({ ...body, captchaKey: 'wrong' }, { consumeKey, findForm }).body).toEqual({ error: 'CAPTCHA inválido.' });
-    expect(evaluateSubmission({ ...body, captchaKey: 'fixture-captcha-ok' }, { consumeKey, findForm }).body).toEqual({
+    expect(evaluateSubmission(body, { answerOnce, findForm })).toEqual({ status: 400, body: { error: 'CAPTCHA inválido.' } });
+    expect(evaluateSubmission({ ...body, captchaKey: 'wrong' }, { answerOnce, findForm }).body).toEqual({ error: 'CAPTCHA inválido.' });
+    expect(evaluateSubmission({ ...body, captchaKey: 'fixture-captcha-ok' }, { answerOnce, findForm }).body).toEqual({
       errors: { f: 'Este campo é obrigatório.' },
     });
   });
 });
 
 describe('FormKeyStore', () => {
+  const accepted: SubmissionOutcome = { status: 200, body: { success: true } };
+  const accept = (): SubmissionOutcome => accepted;
+
   it('expires keys after one hour', () => {
     let now = 1_000;
     const keys = new FormKeyStore(() => now);
     const key = keys.issue();
     const other = keys.issue();
     now += FORM_KEY_TTL_MS - 1;
-    expect(keys.consume(key)).toBe(true);
+    expect(keys.answer(key, { session: null, body: {} }, accept)).toEqual(accepted);
     now += 1;
-    expect(keys.consume(other)).toBe(false);
+    expect(keys.answer(other, { session: null, body: {} }, accept)).toBeUndefined();
+    expect(keys.answer('never-issued', { session: null, body: {} }, accept)).toBeUndefined();
+  });
+
+  it('decides a key once: a repeat gets the first answer and stores nothing more', () => {
+    const keys = new FormKeyStore();
+    const key = keys.issue();
+    expect(keys.answer(key, { session: 's1', body: { n: 1 } }, accept)).toEqual(accepted);
+    expect(keys.answer(key, { session: 's1', body: { n: 2 } }, () => ({ status: 400, body: { error: 'x' } }))).toEqual(accepted);
+    expect(keys.stored('s1')).toEqual([{ key, time: expect.any(String), session: 's1', body: { n: 1 } }]);
+    expect(keys.stored('s2')).toEqual([]);
   });
 });
 

@@ -64,9 +64,10 @@ const faultSchema = {
     },
     delayMs: { type: 'integer', minimum: 0, maximum: 600000 },
     drop: { type: 'boolean' },
+    dropReply: { type: 'boolean' },
     times: { type: 'integer', minimum: 1 },
   },
-  anyOf: [{ required: ['status'] }, { required: ['body'] }, { required: ['delayMs'] }, { required: ['drop'] }],
+  anyOf: [{ required: ['status'] }, { required: ['body'] }, { required: ['delayMs'] }, { required: ['drop'] }, { required: ['dropReply'] }],
 } as const;
 
 /** The JSON side of the QA API: request log, faults, error reports and CSP reports. */

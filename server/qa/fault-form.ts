@@ -3,10 +3,11 @@ import { isRecord, type JsonRecord } from '../body.ts';
 /** Form fields read as integers; a value that is not digits is left as text, so the fault schema refuses it. */
 const INTEGER_FIELDS = new Set(['status', 'delayMs', 'times']);
 const TEXT_FIELDS = new Set(['path', 'method', 'body', 'contentType']);
+const CHECKBOX_FIELDS = new Set(['drop', 'dropReply']);
 
 /**
  * The fault a form of the faults page describes (application/x-www-form-urlencoded), in the JSON API's
- * shape so one schema checks both: empty fields are left out, `drop` is a checkbox, an empty `session`
+ * shape so one schema checks both: empty fields are left out, `drop` and `dropReply` are checkboxes, an empty `session`
  * means every session (null). Unknown fields are kept so the schema refuses them.
  */
 export function faultFromForm(form: unknown): JsonRecord {
@@ -17,8 +18,8 @@ export function faultFromForm(form: unknown): JsonRecord {
       spec[name] = value;
     } else if (name === 'session') {
       spec['session'] = value.trim() === '' ? null : value.trim();
-    } else if (name === 'drop') {
-      spec['drop'] = true;
+    } else if (CHECKBOX_FIELDS.has(name)) {
+      spec[name] = true;
     } else if (INTEGER_FIELDS.has(name)) {
       const text = value.trim();
       if (text !== '') spec[name] = /^\d+$/.test(text) ? Number(text) : text;

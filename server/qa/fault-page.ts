@@ -46,6 +46,7 @@ ${error === undefined ? '' : html`<p role="alert">Falha recusada: ${error}</p>`}
 <p><label>Content-Type <input name="contentType" placeholder="application/json"></label></p>
 <p><label>Atraso (ms) <input name="delayMs" type="number" min="0" max="600000"></label></p>
 <p><label><input name="drop" type="checkbox" value="1"> Derrubar a conexão</label></p>
+<p><label><input name="dropReply" type="checkbox" value="1"> Atender e derrubar a resposta</label></p>
 <p><label>Vezes <input name="times" type="number" min="1" placeholder="até remover"></label></p>
 <p><label>Sessão (vazia: todas) <input name="session" value="${session ?? ''}"></label></p>
 <p><button type="submit">Adicionar falha</button></p>

@@ -20,6 +20,8 @@ export interface FaultSpec {
   delayMs?: number;
   /** Destroy the connection without any response. */
   drop?: boolean;
+  /** Handle the request as usual (a save is stored), then destroy the connection instead of answering: a reply lost on the way. */
+  dropReply?: boolean;
   /** Apply this many times, then remove; absent means until cleared. */
   times?: number;
 }
@@ -102,6 +104,7 @@ export function faultEffects(fault: FaultSpec): string {
     fault.contentType === undefined ? '' : fault.contentType,
     fault.delayMs === undefined ? '' : `delay ${fault.delayMs} ms`,
     fault.drop === true ? 'drop' : '',
+    fault.dropReply === true ? 'drop reply' : '',
   ]
     .filter((effect) => effect !== '')
     .join(', ');

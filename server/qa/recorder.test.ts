@@ -171,6 +171,24 @@ describe('faults', () => {
     expect((await records())[0]).toMatchObject({ status: null, fault: { drop: true } });
   });
 
+  it('handles the request and then drops its reply (dropReply): the save is stored, its answer lost', async () => {
+    const key = (await server.app.inject({ method: 'POST', url: '/api/form/FormSubmissionKey' })).json<{ key: string }>().key;
+    await addFault({ path: '/api/form/SaveFormSubmission', dropReply: true, times: 1 });
+    const body = { key, form: JSON.stringify({ email: 'ana@example.com' }) };
+    // Over a real connection: the injected ones have no socket to lose.
+    const origin = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const save = fetch(`${origin}/api/form/SaveFormSubmission`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await expect(save).rejects.toThrow('fetch failed');
+    expect((await records())[1]).toMatchObject({ status: null, fault: { dropReply: true } });
+    expect((await server.app.inject({ method: 'GET', url: '/__qa/form-submissions' })).json()).toEqual([
+      { key, time: expect.any(String), session: null, body },
+    ]);
+  });
+
   it('applies `times` times, then removes itself', async () => {
     await addFault({ path: '/dist/runtime.js', status: 503, times: 1 });
     expect((await server.app.inject({ method: 'GET', url: '/dist/runtime.js' })).statusCode).toBe(503);

@@ -17,7 +17,7 @@ export interface RecorderOptions {
 /**
  * Root hooks (they must be added before any route is registered, so every route and the 404
  * handler inherit them): record each request once its body is parsed, apply the newest matching
- * fault, and note the status when the response is sent.
+ * fault, and note the status when the response is sent (or destroy it, for a fault's `dropReply`).
  */
 export function registerRecorder(app: FastifyInstance, { log, faults, chunkOf = () => undefined }: RecorderOptions): void {
   const records = new WeakMap<FastifyRequest, RequestRecord>();
@@ -38,10 +38,16 @@ export function registerRecorder(app: FastifyInstance, { log, faults, chunkOf = 
     if (await applyFault(fault, reply)) return reply;
   });
 
+  // The request was handled (a save stored, say); its answer never leaves: a reply lost on the way.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (records.get(request)?.fault?.dropReply === true) reply.raw.destroy();
+    return payload;
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     if (isQaPath(requestPath(request))) return;
     // No record yet: the request failed before preHandler (unparseable, unsupported or too large body).
     const record = records.get(request) ?? log.add(describeRequest(request));
-    if (record.fault?.drop !== true) record.status = reply.statusCode;
+    if (record.fault?.drop !== true && record.fault?.dropReply !== true) record.status = reply.statusCode;
   });
 }

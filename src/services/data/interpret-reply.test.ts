@@ -4,8 +4,7 @@ import { DataError } from './data-error.ts';
 import { interpretNoReply, interpretReply, type ReplyOutcome } from './interpret-reply.ts';
 
 const any = z.unknown();
-const read = (status: number, body: unknown): ReplyOutcome<unknown> =>
-  interpretReply('GET', status, typeof body === 'string' ? body : JSON.stringify(body), any);
+const read = (status: number, body: unknown): ReplyOutcome<unknown> => interpretReply(status, typeof body === 'string' ? body : JSON.stringify(body), any);
 
 /** The outcome's error as plain fields, for toEqual. */
 function errorOf(outcome: ReplyOutcome<unknown>): Record<string, unknown> {
@@ -35,8 +34,8 @@ describe('interpretReply: success', () => {
 
   it('checks the data against the caller’s schema', () => {
     const schema = z.looseObject({ key: z.string() });
-    expect(interpretReply('POST', 200, '{"key":"k1","x":1}', schema)).toEqual({ type: 'data', data: { key: 'k1', x: 1 } });
-    const outcome = interpretReply('POST', 200, '{"key":5}', schema);
+    expect(interpretReply(200, '{"key":"k1","x":1}', schema)).toEqual({ type: 'data', data: { key: 'k1', x: 1 } });
+    const outcome = interpretReply(200, '{"key":5}', schema);
     expect(outcome).toMatchObject({ type: 'failure', retryable: false, error: { systemError: true } });
     expect(errorOf(outcome)).toEqual({ kind: 'parse', message: 'Internal error: cannot parse the server response', status: 200 });
   });
@@ -182,21 +181,15 @@ describe('interpretReply: failures (site-runtime.md §8)', () => {
     [404, 'connect', 'Could not connect…', false],
     [429, 'connect', 'Could not connect…', false],
     [504, 'connect', 'Could not connect…', true],
-  ])('a %i body with error is no application error (%s, %s) but keeps the text as serverError', (status, kind, message, retryableGet) => {
+  ])('a %i body with error is no application error (%s, %s) but keeps the text as serverError', (status, kind, message, retryable) => {
     const outcome = read(status, { error: 'Não encontrado.' });
-    expect(outcome).toMatchObject({ type: 'failure', retryable: retryableGet, error: { systemError: false } });
+    expect(outcome).toMatchObject({ type: 'failure', retryable, error: { systemError: false } });
     expect(errorOf(outcome)).toEqual({ kind, message, status, serverError: 'Não encontrado.' });
   });
 
-  it.each([409, 422, 418, 504])('never retries a POST failing with %i: it may have been saved', (status) => {
-    expect(interpretReply('POST', status, '{}', any)).toMatchObject({ type: 'failure', retryable: false });
-    expect(interpretReply('PUT', status, '{}', any)).toMatchObject({ type: 'failure', retryable: true });
-  });
-
-  it('treats a call without a reply as a connect failure and a system error, retried unless it is a POST', () => {
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) expect(interpretNoReply(method)).toMatchObject({ type: 'failure', retryable: true });
-    const outcome = interpretNoReply('POST');
-    expect(outcome).toMatchObject({ type: 'failure', retryable: false, error: { systemError: true } });
+  it('treats a call without a reply as a connect failure and a system error, retried once', () => {
+    const outcome = interpretNoReply();
+    expect(outcome).toMatchObject({ type: 'failure', retryable: true, error: { systemError: true } });
     expect(errorOf(outcome)).toEqual({ kind: 'connect', message: 'Could not connect…', status: 0 });
   });
 });

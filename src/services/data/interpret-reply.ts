@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../texts/messages.ts';
 import { DataError, type DataErrorDetails } from './data-error.ts';
-import { errorForStatus, mayCarryApplicationError, mayRetry, type RequestMethod } from './failure-status.ts';
+import { errorForStatus, mayCarryApplicationError, mayRetry } from './failure-status.ts';
 import { type FailureReply, failureReplySchema, isRecord, type ReplyFlags, replyFlagsSchema } from './reply-schema.ts';
 
 /** What the browser glue does with a reply; `error` is what the call rejects with. */
@@ -20,16 +20,16 @@ export type ReplyOutcome<T> =
 const NO_CONTENT = 204;
 
 /**
- * Reads a reply (status and body text) of a `method` call by the rules of site-runtime.md §4–§8.
+ * Reads a reply (status and body text) of a call by the rules of site-runtime.md §4–§8.
  * Pure: the caller does the fetching, waiting and showing. A 2xx reply must be JSON matching
  * `schema`, else it is a parse error; a failure reply's body counts only when it is JSON of the
  * expected shape.
  */
-export function interpretReply<T>(method: RequestMethod, status: number, text: string, schema: z.ZodMiniType<T>): ReplyOutcome<T> {
+export function interpretReply<T>(status: number, text: string, schema: z.ZodMiniType<T>): ReplyOutcome<T> {
   const ok = status >= 200 && status < 300;
   const json = status === NO_CONTENT ? null : parseJson(text);
   const flags = json === undefined ? undefined : readFlags(json);
-  if (!flags) return ok ? parseFailure(status) : statusFailure(method, status);
+  if (!flags) return ok ? parseFailure(status) : statusFailure(status);
   const failure = !ok && isRecord(json) ? failureReplySchema.safeParse(json) : undefined;
   const details = failure?.success ? detailsOf(failure.data) : {};
 
@@ -45,12 +45,12 @@ export function interpretReply<T>(method: RequestMethod, status: number, text: s
     const data = schema.safeParse(json);
     return data.success ? { type: 'data', data: data.data } : parseFailure(status);
   }
-  return failure?.success ? bodyFailure(method, status, failure.data, details) : statusFailure(method, status);
+  return failure?.success ? bodyFailure(status, failure.data, details) : statusFailure(status);
 }
 
 /** A call that got no reply at all (a network error): a connect failure, retried as failure-status.ts says. */
-export function interpretNoReply(method: RequestMethod): ReplyOutcome<never> {
-  return statusFailure(method, 0);
+export function interpretNoReply(): ReplyOutcome<never> {
+  return statusFailure(0);
 }
 
 /** The parsed body, or undefined when it is not JSON. */
@@ -88,17 +88,17 @@ function unauthorized(status: number, details: DataErrorDetails): DataError {
 }
 
 /** A failure with a readable JSON body: an application error carrying the server's text where §8 allows one. */
-function bodyFailure(method: RequestMethod, status: number, reply: FailureReply, details: DataErrorDetails): ReplyOutcome<never> {
+function bodyFailure(status: number, reply: FailureReply, details: DataErrorDetails): ReplyOutcome<never> {
   const serverText = reply.error || reply.message;
   if (mayCarryApplicationError(status) && (serverText || details.billingErrorCode !== undefined)) {
     // A billing code alone comes with no text: the status's own message stands in.
     const error = new DataError('application', serverText || errorForStatus(status).message, status, details);
     return { type: 'failure', error, retryable: false };
   }
-  return statusFailure(method, status, details);
+  return statusFailure(status, details);
 }
 
-function statusFailure(method: RequestMethod, status: number, details: DataErrorDetails = {}): ReplyOutcome<never> {
+function statusFailure(status: number, details: DataErrorDetails = {}): ReplyOutcome<never> {
   const { kind, message } = errorForStatus(status);
-  return { type: 'failure', error: new DataError(kind, message, status, details), retryable: mayRetry(method, status) };
+  return { type: 'failure', error: new DataError(kind, message, status, details), retryable: mayRetry(status) };
 }

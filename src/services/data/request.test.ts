@@ -143,7 +143,7 @@ describe('request: retry (site-runtime.md §4 "Network call")', () => {
     expect(await result).toBeInstanceOf(DataError);
   });
 
-  it.each(['GET', 'PUT', 'DELETE'] as const)('retries a %s without a reply once after exactly 200 ms, then shows could not connect', async (method) => {
+  it.each(['GET', 'PUT', 'DELETE', 'POST'] as const)('retries a %s without a reply once after exactly 200 ms, then shows could not connect', async (method) => {
     replies(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
     const result = settle(request({ method, url: '/api/x' }));
     await vi.advanceTimersByTimeAsync(199);
@@ -158,26 +158,20 @@ describe('request: retry (site-runtime.md §4 "Network call")', () => {
     expect(overlay()?.textContent).not.toContain('/api/x');
   });
 
-  it('never sends a POST twice when no reply came: it may have been saved', async () => {
-    replies(new TypeError('Failed to fetch'), json({}));
-    const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission', body: { a: 1 } }));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await result).toMatchObject({ kind: 'connect', status: 0, systemError: true });
-    expect(overlay()?.textContent).toContain('Could not connect…');
-  });
-
-  it.each([405, 409, 410, 418, 422, 504])('never sends a POST twice for an unlisted %i', async (status) => {
-    replies(json({ error: 'Já enviado.' }, status), json({}));
-    const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission', body: { a: 1 } }));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await result).toMatchObject({ kind: 'connect', status, serverError: 'Já enviado.', systemError: false });
+  it('sends a save whose reply was lost again, the same body with the same key, and resolves with the reply to the repeat', async () => {
+    replies(new TypeError('Failed to fetch'), json({ success: true }));
+    const body = { key: 'k1', formId: 'f1', form: '{"a":"1"}' };
+    const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission', body }));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]).toEqual(fetchMock.mock.calls[0]);
+    expect(String(fetchMock.mock.calls[1]?.[1]?.body)).toBe('key=k1&formId=f1&form=%7B%22a%22%3A%221%22%7D');
+    expect(await result).toEqual({ value: { success: true } });
     expect(overlay()).toBeNull();
   });
 
-  it.each([408, 425])('sends a POST again once, after exactly 200 ms, for %i: the server did not act on it', async (status) => {
-    replies(json({}, status), json({ success: true }));
+  it.each([405, 408, 409, 410, 418, 422, 425, 504])('sends a POST again once, after exactly 200 ms, for the unlisted %i', async (status) => {
+    replies(json({ error: 'Tente de novo.' }, status), json({ success: true }));
     const result = settle(request({ method: 'POST', url: '/api/form/SaveFormSubmission', body: { a: 1 } }));
     await vi.advanceTimersByTimeAsync(199);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -186,12 +180,12 @@ describe('request: retry (site-runtime.md §4 "Network call")', () => {
     expect(await result).toEqual({ value: { success: true } });
   });
 
-  it.each([409, 422])('retries an idempotent PUT once for %i', async (status) => {
-    replies(json({}, status), json({}, status));
-    const result = settle(request({ method: 'PUT', url: '/api/x' }));
-    await vi.advanceTimersByTimeAsync(200);
+  it.each(['PUT', 'POST'] as const)('gives up on a %s failing twice with an unlisted status, with its status and text', async (method) => {
+    replies(json({ error: 'Já enviado.' }, 409), json({ error: 'Já enviado.' }, 409));
+    const result = settle(request({ method, url: '/api/x' }));
+    await vi.advanceTimersByTimeAsync(1000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(await result).toMatchObject({ kind: 'connect', status });
+    expect(await result).toMatchObject({ kind: 'connect', status: 409, serverError: 'Já enviado.', systemError: false });
     expect(overlay()).toBeNull();
   });
 
@@ -268,7 +262,9 @@ describe('request: reply flags (site-runtime.md §6, §7)', () => {
   });
 
   it('quiet calls reject the same way but never show the overlay (their caller handles failures)', async () => {
-    replies(json({ authorizationFail: true }), new Response('not json', { status: 200 }), new TypeError('Failed to fetch'), json({ cleaned: true }, 500));
+    const noReply = new TypeError('Failed to fetch');
+    // The call without a reply is retried once (200 ms), so it takes two replies.
+    replies(json({ authorizationFail: true }), new Response('not json', { status: 200 }), noReply, noReply, json({ cleaned: true }, 500));
     await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'unauthorized', systemError: true });
     await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'parse', systemError: true });
     await expect(request({ method: 'POST', url: '/api/x', quiet: true })).rejects.toMatchObject({ kind: 'connect', systemError: true });

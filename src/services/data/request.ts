@@ -45,7 +45,7 @@ export type RequestOptions = CommonOptions &
 /**
  * The generic data helper (site-runtime.md §7, §8): one platform call, resolving with the parsed
  * JSON reply (checked against `schema` when given) or rejecting with a DataError. It adds the crumb,
- * retries once after RETRY_WAIT_MS where the retry rule allows it (failure-status.ts: by method and
+ * retries once after RETRY_WAIT_MS where the retry rule allows it (failure-status.ts: by
  * status), retries once with the new crumb after a crumb failure, fires LOGIN_REQUIRED_EVENT when
  * the reply asks for a login, and shows the system error overlay for system errors (no reply after
  * the retry, an unreadable reply, authorizationFail, a cleaned error: DataError.systemError).
@@ -68,7 +68,7 @@ export async function request(options: RequestOptions, schema: z.ZodMiniType = a
 
   for (;;) {
     const url = buildRequestUrl(options.url, target.base, options.query, crumb);
-    const outcome = await send(options.method, url, init, schema);
+    const outcome = await send(url, init, schema);
     switch (outcome.type) {
       case 'data':
         return outcome.data;
@@ -94,7 +94,7 @@ export async function request(options: RequestOptions, schema: z.ZodMiniType = a
   }
 }
 
-async function send<T>(method: RequestMethod, url: URL, init: RequestInit, schema: z.ZodMiniType<T>): Promise<ReplyOutcome<T>> {
+async function send<T>(url: URL, init: RequestInit, schema: z.ZodMiniType<T>): Promise<ReplyOutcome<T>> {
   let response: Response;
   let text: string;
   try {
@@ -102,7 +102,7 @@ async function send<T>(method: RequestMethod, url: URL, init: RequestInit, schem
     // A connection lost while the body arrives is as much a network error as one lost before.
     text = await response.text();
   } catch {
-    return interpretNoReply(method);
+    return interpretNoReply();
   }
-  return interpretReply(method, response.status, text, schema);
+  return interpretReply(response.status, text, schema);
 }
