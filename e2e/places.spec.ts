@@ -99,7 +99,7 @@ test('failures reach the caller: the platform’s 404, a malformed reply, argume
     ];
   });
   expect(answers).toEqual([
-    'DataError | Could not connect… | 404 | Local não encontrado.',
+    'DataError | Local não encontrado. | 404 | Local não encontrado.',
     'PlacesReplyError | Malformed places autocomplete reply: predictions.0.place_id (invalid_type)',
     "TypeError | SiteRuntime.places expects ('autocomplete', params) or ('details', params, { productPage: string, productSection: string }), params an object of strings, numbers or booleans",
   ]);
@@ -107,4 +107,17 @@ test('failures reach the caller: the platform’s 404, a malformed reply, argume
   expect((await qa.requests({ path: DETAILS })).map((request) => request.status)).toEqual([404]);
   expect((await qa.requests({ path: AUTOCOMPLETE })).map((request) => request.status)).toEqual([200]);
   await expect(page.locator('.siteruntime-system-error')).toHaveCount(0);
+});
+
+test('a failure the owner’s script leaves unhandled reaches ops with the platform’s text as its message', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/status of 404/);
+  consoleErrors.expect(/^uncaught: Local não encontrado\.$/);
+  await page.goto('/fixtures/places.html');
+  await runtimeSettled(page);
+  // No catch: the rejection is unhandled, and it was raised in the runtime's chunk.
+  await page.evaluate(() => {
+    void window.SiteRuntime!.places('details', { place_id: 'nenhum' }, { productPage: 'checkout', productSection: 'shipping-address' });
+  });
+  await expect.poll(async () => (await qa.errorReports()).map((report) => report.data.name)).toEqual(['DataError']);
+  expect((await qa.errorReports())[0]?.data).toMatchObject({ message: 'Local não encontrado.', url: page.url() });
 });

@@ -135,15 +135,23 @@ describe('malformed replies', () => {
 });
 
 describe('HTTP failures (the data helper’s rules, site-runtime.md §8)', () => {
-  it('an unknown place (404 with the platform’s text) rejects with a DataError keeping that text, not retried', async () => {
+  it('an unknown place (404 with the platform’s text) rejects with a DataError whose message is that text, not retried', async () => {
     replies(json({ error: 'Local não encontrado.' }, 404));
     await expect(placesDetails({ place_id: 'nenhum' }, TRACKING)).rejects.toMatchObject({
       name: 'DataError',
       kind: 'connect',
+      message: 'Local não encontrado.',
       status: 404,
       serverError: 'Local não encontrado.',
+      systemError: false,
     });
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('a failure flagged cleaned or authorizationFail keeps the platform’s text and stays a system error', async () => {
+    replies(json({ error: 'Chave do serviço inválida.', authorizationFail: true }, 403), json({ error: 'Falha registrada.', cleaned: true }, 500));
+    await expect(placesAutocomplete({ input: 'x' })).rejects.toMatchObject({ kind: 'unauthorized', message: 'Chave do serviço inválida.', systemError: true });
+    await expect(placesAutocomplete({ input: 'x' })).rejects.toMatchObject({ message: 'Falha registrada.', cleaned: true, systemError: true });
   });
 
   it('a missing place_id (400 with the platform’s text) is an application error with that text', async () => {

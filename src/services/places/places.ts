@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { API_ROOT } from '../../shared/platform.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
+import { DataError } from '../data/data-error.ts';
 import { request } from '../data/request.ts';
 import type { Query } from '../data/request-url.ts';
 
@@ -72,12 +73,23 @@ export function placesDetails(params: Query, trackingContext?: TrackingContext):
 }
 
 /**
+ * A failure whose reply had the platform's text says it as its message (an unknown place: 'Local não
+ * encontrado.', not 'Could not connect…'): the owner's script shows the message, and an unhandled
+ * rejection's error report carries it to ops. Everything else about the DataError stays.
+ */
+function inPlatformWords(error: unknown): never {
+  if (!(error instanceof DataError) || error.serverError === undefined) throw error;
+  // authorizationFail stands for every reason of systemError here: the flag alone keeps it as it was.
+  throw new DataError(error.kind, error.serverError, error.status, { ...error, authorizationFail: error.systemError });
+}
+
+/**
  * One GET through the data helper (crumb, retry, DataError for failures and unreadable replies). Quiet:
  * a site owner's script makes these calls as a visitor types and handles their failures itself, so no
  * system error overlay.
  */
 async function placesCall<T>(kind: 'autocomplete' | 'details', url: string, query: Query, schema: z.ZodMiniType<T>): Promise<T> {
-  const reply = schema.safeParse(await request({ method: 'GET', url, query, quiet: true }));
+  const reply = schema.safeParse(await request({ method: 'GET', url, query, quiet: true }).catch(inPlatformWords));
   if (reply.success) return reply.data;
   const fields = reply.error.issues.map((issue) => `${issue.path.join('.') || 'reply'} (${issue.code})`);
   throw new PlacesReplyError(`Malformed places ${kind} reply: ${fields.join(', ')}`);
