@@ -240,6 +240,29 @@ test('the captcha script is requested once per page, with the page nonce, under 
   expect(await qa.cspReports()).toEqual([]);
 });
 
+test('a captcha script that failed is requested once per page: the form added again is not set up and asks nothing', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/status of 503/);
+  consoleErrors.expect(/^ReCaptcha has not been set up!$/);
+  await qa.fault({ path: SCRIPT, status: 503 });
+  await open(page);
+  await expect.poll(() => consoleErrors.messages.filter((message) => message === 'ReCaptcha has not been set up!')).toHaveLength(1);
+  // The block removed and added again (a page builder's script, a popup's form): mounted anew.
+  await page.evaluate(async () => {
+    const block = document.getElementById('block-captcha');
+    block?.remove();
+    await window.SiteRuntime?.settled();
+    if (block) document.querySelector('main')?.append(block);
+  });
+  await runtimeSettled(page);
+  await expect.poll(() => consoleErrors.messages.filter((message) => message === 'ReCaptcha has not been set up!')).toHaveLength(2);
+  await fillForm(page);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.locator('#block-captcha .form-error')).toHaveText(CAPTCHA_MESSAGE);
+  await page.waitForTimeout(300);
+  expect((await qa.requests({ path: SCRIPT })).map((request) => request.status)).toEqual([503]);
+  expect(await qa.requests({ path: SAVE })).toEqual([]);
+});
+
 test('drawing the captcha into the room the page keeps for it moves nothing (CLS 0)', async ({ page }) => {
   await recordLayoutShifts(page);
   await open(page);

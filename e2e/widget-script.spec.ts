@@ -110,6 +110,23 @@ test.describe('widget blocks (50, 66, 68, 65, 63)', () => {
     await expect(page.locator('head script[src*="/widgets/agenda/"]')).toHaveCount(1);
   });
 
+  test('a script that failed is requested once per page: the block added again fails at once and asks nothing', async ({ page, qa, consoleErrors }) => {
+    consoleErrors.expect(/status of 503/);
+    await qa.fault({ path: RESERVAS, status: 503 });
+    await open(page);
+    await expect(host(page, 'block-reserva')).toHaveAttribute('data-widget-state', 'failed');
+    await page.evaluate(async () => {
+      const block = document.getElementById('block-reserva');
+      block?.remove();
+      await window.SiteRuntime?.settled();
+      if (block) document.querySelector('main')?.append(block);
+    });
+    await runtimeSettled(page);
+    await expect(host(page, 'block-reserva')).toHaveAttribute('data-widget-state', 'failed');
+    await expect(fallbackLink(page, 'block-reserva')).toBeVisible();
+    expect((await qa.requests({ path: RESERVAS })).map((request) => request.status)).toEqual([503]);
+  });
+
   test('a logged-in owner gets a preview: no script, and the link opens Preview Only (keyboard) instead of leaving', async ({ page, qa }) => {
     const path = '/examples/widget-script/1.html?noredirect';
     await page.goto(`/__qa/login?as=owner&to=${encodeURIComponent(path)}`);

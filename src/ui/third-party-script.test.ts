@@ -51,4 +51,40 @@ describe('third-party scripts', () => {
     use.release();
     expect(scripts()).toEqual([]);
   });
+
+  it('a script that failed is not requested again on the page: a later block gets the same failure', async () => {
+    const doc = documentWithContext();
+    const scripts = holdAddedScripts(doc);
+    const first = useSharedThirdPartyScript('https://e.example/e.js', doc);
+    const second = useSharedThirdPartyScript('https://e.example/e.js', doc);
+    expect(scripts()).toHaveLength(1);
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(first.done).rejects.toMatchObject({ reason: 'error' });
+    await expect(second.done).rejects.toMatchObject({ reason: 'error' });
+    first.release();
+    second.release();
+    expect(scripts()).toEqual([]);
+
+    // A block mounted again later (removed and added, or a popup's).
+    const later = useSharedThirdPartyScript('https://e.example/e.js', doc);
+    await expect(later.done).rejects.toMatchObject({ name: 'ThirdPartyScriptError', reason: 'error' });
+    expect(scripts()).toEqual([]);
+    later.release();
+  });
+
+  it('a script that was only late is requested again by a later block: it may still come', async () => {
+    vi.useFakeTimers();
+    const doc = documentWithContext();
+    const scripts = holdAddedScripts(doc);
+    const first = useSharedThirdPartyScript('https://f.example/f.js', doc, 1000);
+    const outcome = first.done.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toMatchObject({ reason: 'timeout' });
+    first.release();
+    const later = useSharedThirdPartyScript('https://f.example/f.js', doc, 1000);
+    expect(scripts()).toHaveLength(1);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(later.done).resolves.toBeUndefined();
+    later.release();
+  });
 });

@@ -51,6 +51,13 @@ interface SharedLoad extends ThirdPartyScript {
 /** The shared scripts the blocks on the page use now, by address. */
 const shared = new Map<string, SharedLoad>();
 
+/**
+ * Per page, the addresses whose script failed to load (network, status, CSP), with that failure: a block
+ * mounted later (added again, in a popup) gets it at once and nothing is requested, so a provider that is
+ * down is asked once per page, not once per block. A script only late is not in it: it may still come.
+ */
+const failures = new WeakMap<Document, Map<string, Promise<void>>>();
+
 export interface SharedThirdPartyScript {
   /** As addThirdPartyScript's: the same for every user of the address, its time-out (if any) counted from the first. */
   readonly done: Promise<void>;
@@ -58,12 +65,20 @@ export interface SharedThirdPartyScript {
   release(): void;
 }
 
-/** addThirdPartyScript once per address for the blocks that use it at the same time. */
+/** addThirdPartyScript once per address for the blocks that use it at the same time, and never again once it failed. */
 export function useSharedThirdPartyScript(url: string, doc: Document, timeoutMs?: number): SharedThirdPartyScript {
+  const failed = failures.get(doc) ?? new Map<string, Promise<void>>();
+  failures.set(doc, failed);
+  const failure = failed.get(url);
+  if (failure) return { done: failure, release: () => undefined };
   let load = shared.get(url);
   if (!load) {
     const stop = new AbortController();
     load = { ...addThirdPartyScript(url, doc, timeoutMs, stop.signal), stop, users: 0 };
+    const { done } = load;
+    done.catch((error: unknown) => {
+      if (error instanceof ThirdPartyScriptError && error.reason === 'error') failed.set(url, done);
+    });
     shared.set(url, load);
   }
   const used = load;

@@ -28,20 +28,21 @@ function readyApi(win: Window): CaptchaApi | undefined {
   return typeof api?.render === 'function' && typeof api.getResponse === 'function' && typeof api.reset === 'function' ? (api as CaptchaApi) : undefined;
 }
 
-/** One script per page, whatever the number of forms with a captcha. */
+/** One script per page, whatever the number of forms with a captcha, loaded or failed. */
 let loading: Promise<CaptchaApi> | undefined;
 
 /**
  * Loads the captcha provider's script once (site-runtime.md §7 "a captcha script loaded with the
  * site key"), with the page's nonce, and resolves with its API. Rejects with CAPTCHA_NOT_SET_UP when
- * the script cannot load or does not provide the API.
+ * the script cannot load or does not provide the API; that failure is final for the page, so a form
+ * mounted later (a popup's, a block added again) is not set up either and requests nothing: a
+ * provider that failed once is not asked again and again as forms come and go.
  */
 export function loadCaptchaApi(scriptUrl: string, doc: Document = document): Promise<CaptchaApi> {
   const win = doc.defaultView ?? window;
   const ready = readyApi(win);
   if (ready) return Promise.resolve(ready);
-  if (loading) return loading;
-  const attempt = new Promise<CaptchaApi>((resolve, reject) => {
+  loading ??= new Promise<CaptchaApi>((resolve, reject) => {
     const notSetUp = (): void => reject(new Error(CAPTCHA_NOT_SET_UP));
     const url = httpUrl(scriptUrl, doc.baseURI);
     if (!url) return notSetUp();
@@ -61,11 +62,6 @@ export function loadCaptchaApi(scriptUrl: string, doc: Document = document): Pro
     script.nonce = pageNonce(doc);
     script.addEventListener('error', notSetUp, { once: true });
     doc.head.append(script);
-  });
-  // A failed load is not kept: a later form may try again.
-  loading = attempt;
-  attempt.catch(() => {
-    if (loading === attempt) loading = undefined;
   });
   return loading;
 }
