@@ -82,6 +82,8 @@ test.describe('image block (5)', () => {
       // Its own files, named once it is in the page, 20,000 px down: a lazy image there is not fetched. The
       // renderer's sizes is too wide on purpose: by it the browser would take the 1000w file.
       const image = copy.querySelector('img')!;
+      // As the renderer writes it (the card's own image, on screen, is eager by now).
+      image.loading = 'lazy';
       image.sizes = '1000px';
       image.srcset = '/s/longe-100w.jpg 100w, /s/longe-500w.jpg 500w, /s/longe-1000w.jpg 1000w';
       image.src = '/s/longe-1000w.jpg';
@@ -95,5 +97,34 @@ test.describe('image block (5)', () => {
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/s\/longe-500w\.jpg$/);
     await expect.poll(async () => (await qa.requests({ path: '/s/longe-*' })).map((request) => request.path)).toEqual(['/s/longe-500w.jpg']);
+  });
+
+  test('a lazy image far below the fold turns eager 200 px before it reaches the viewport (GMM’s margin), not before', async ({ page }) => {
+    await page.setViewportSize({ width: 416, height: 900 });
+    await page.goto('/fixtures/image.html');
+    await runtimeSettled(page);
+    await page.evaluate(() => {
+      const copy = document.getElementById('block-imagem')!.cloneNode(true) as HTMLElement;
+      copy.id = 'block-imagem-longe';
+      copy.style.marginTop = '20000px';
+      // As the renderer writes it (the card's own image, on screen, is eager by now).
+      copy.querySelector('img')!.loading = 'lazy';
+      document.querySelector('main')!.append(copy);
+    });
+    await runtimeSettled(page);
+    const image = page.locator('#block-imagem-longe img');
+    /** Scrolls so the image's top is `gap` px below the viewport's bottom, and waits two frames for the observer. */
+    const scrollToGap = (gap: number) =>
+      image.evaluate(async (element, gap) => {
+        scrollBy(0, element.getBoundingClientRect().top - innerHeight - gap);
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      }, gap);
+    await scrollToGap(400);
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await scrollToGap(150);
+    await expect(image).toHaveAttribute('loading', 'eager');
+
+    await page.evaluate(() => window.SiteRuntime?.teardown());
+    await expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -85,6 +85,35 @@ for (const { name, path, blockType } of [
   });
 }
 
+test('a gallery’s navigation is hinted where a gallery moves (slideshow, slider, carousel), never on grid or list pages, which never load it', async ({
+  page,
+}) => {
+  // The navigation's own files: those no gallery or the page services need anyway.
+  const own = (PRELOAD['gallery-navigation'] ?? []).filter((file) => ![...(PRELOAD['8'] ?? []), ...(PRELOAD['services'] ?? [])].includes(file));
+  expect(own.length).toBeGreaterThan(0);
+  const hintsOf = () => page.locator('link[rel="modulepreload"], link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const [fixture, moves] of [
+    ['gallery-grid', false],
+    ['gallery-list', false],
+    ['gallery-autogrid', false],
+    ['gallery-slideshow', true],
+    ['gallery-carousel', true],
+  ] as const) {
+    const requested: string[] = [];
+    const listen = (request: { url(): string }) => requested.push(new URL(request.url()).pathname);
+    page.on('request', listen);
+    await page.goto(`/fixtures/${fixture}.html`);
+    await runtimeSettled(page);
+    page.off('request', listen);
+    const hints = await hintsOf();
+    for (const file of PRELOAD['8'] ?? []) expect(hints, `${fixture}: block 8's ${file}`).toContain(`/dist/${file}`);
+    for (const file of own) {
+      expect(hints.includes(`/dist/${file}`), `${fixture}: ${file} hinted`).toBe(moves);
+      expect(requested.includes(`/dist/${file}`), `${fixture}: ${file} loaded`).toBe(moves);
+    }
+  }
+});
+
 test('without hints (?preload=0) the entry asks for the same files itself, each once', async ({ page, qa }) => {
   const { sent } = await watchRuntimeRequests(page);
   await page.goto('/examples/accordion/1.html?preload=0');

@@ -26,6 +26,9 @@ export const MOBILE_INFO_BAR_MAX_WIDTH = 1024;
 export const NEWSLETTER_SMALL_UNDER_PX = 320;
 export const CAPTCHA_COMPACT_UNDER_PX = 320;
 
+/** GMM §9 "Lazy-load margin 200 px.": a gallery's images and the image block's load this near the visible area. */
+export const LAZY_LOAD_MARGIN_PX = 200;
+
 /** Site-runtime.md §9 "Narrow image block under 415 px": a block 414 px wide is narrow, 415 px is not. */
 export const IMAGE_NARROW_UNDER_PX = 415;
 

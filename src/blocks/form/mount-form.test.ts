@@ -352,32 +352,38 @@ describe('form block: failures of the data calls (site-runtime.md §4, §8)', ()
   const overlay = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
   afterEach(() => overlay()?.querySelectorAll('button')[1]?.click());
 
-  it.each([403, 409, 422, 503])('shows the data.error text of a %i, sending the save once', async (status) => {
+  it.each([
+    [403, 1],
+    [409, 2],
+    [422, 2],
+    [503, 1],
+  ])('shows the data.error text of a %i, after %i save(s): the unlisted statuses get the one retry', async (status, saves) => {
     platform.reply(KEY_PATH, json({ key: 'k-123' }));
-    platform.reply(SAVE_PATH, json({ error: 'Este envio já foi recebido.' }, status), json({}));
+    const failure = json({ error: 'Este envio já foi recebido.' }, status);
+    platform.reply(SAVE_PATH, failure, failure.clone(), json({}));
     const { form, control } = await mounted();
     fillIn(control);
     submit(form);
-    await vi.waitFor(() => expect(text('.form-error')).toBe('Este envio já foi recebido.'));
-    expect(platform.callsTo(SAVE_PATH)).toHaveLength(1);
+    await vi.waitFor(() => expect(text('.form-error')).toBe('Este envio já foi recebido.'), { timeout: 2000 });
+    expect(platform.callsTo(SAVE_PATH)).toHaveLength(saves);
     expect(overlay()).toBeNull();
     expect(control('#f-email').value).toBe('ana@exemplo.com');
   });
 
-  it('a dropped save is sent once and shown in the system error overlay only, focus going back to the button after', async () => {
+  it('a save dropped twice (the one retry included) is shown in the system error overlay only, focus going back to the button after', async () => {
     platform.reply(KEY_PATH, json({ key: 'k-123' }));
     const dropped = Promise.reject(new TypeError('Failed to fetch'));
     // Handled here too: the mount takes some turns (React commits in slices) before the save asks for it.
     dropped.catch(() => undefined);
-    platform.reply(SAVE_PATH, dropped, json({}));
+    platform.reply(SAVE_PATH, dropped, dropped, json({}));
     const { form, control } = await mounted();
     fillIn(control);
     const button = control<HTMLButtonElement>('button[type="submit"]');
     button.focus();
     submit(form);
-    await vi.waitFor(() => expect(overlay()?.textContent).toContain('Could not connect…'));
+    await vi.waitFor(() => expect(overlay()?.textContent).toContain('Could not connect…'), { timeout: 2000 });
     await vi.waitFor(() => expect(form.hasAttribute('aria-busy')).toBe(false));
-    expect(platform.callsTo(SAVE_PATH)).toHaveLength(1);
+    expect(platform.callsTo(SAVE_PATH)).toHaveLength(2);
     expect(document.querySelector('.form-error')).toBeNull();
     expect(control('#f-email').value).toBe('ana@exemplo.com');
     overlay()?.querySelectorAll('button')[1]?.click();

@@ -9,6 +9,7 @@ import { readImageConfig } from './config.ts';
 import { openImageInLightbox } from './lightbox.ts';
 import { resolveImageDesign } from './design.ts';
 import { fitImageWidth } from './fit-image.ts';
+import { loadNearViewport } from './load-near.ts';
 import { readImage } from './read-image.ts';
 
 /** The design attribute the template's CSS lays each variant out by (chosen name, docs/markup.md 6.19). */
@@ -33,7 +34,7 @@ function lightboxOn(
  * Image block (type 5, docs/markup.md 6.19). Plain DOM, no React: the template's stylesheet lays every
  * design out at first paint (from `data-image-design` in the HTML), so the runtime only keeps the
  * narrow layout attribute in step with the block's width (site-runtime.md §9), sizes a lazy image for
- * the CDN's widths and logs the image helper warnings (GMM §8). Nothing it does moves a box.
+ * the CDN's widths, loads it within GMM's 200 px lazy-load margin and logs the image helper warnings (GMM §8). Nothing it does moves a box.
  */
 export const mount = defineBlock({
   config: readImageConfig,
@@ -43,6 +44,7 @@ export const mount = defineBlock({
     for (const message of warning === undefined ? markup.warnings : [warning, ...markup.warnings]) console.warn(message);
     // Layout reads first (the image's width, then the block's), writes after.
     const restoreImage = markup.image ? fitImageWidth(markup.image) : () => undefined;
+    const stopLoading = markup.image ? loadNearViewport(markup.image) : () => undefined;
     const restoreDesign = snapshotAttributes([block], [DESIGN_ATTRIBUTE]);
     const stopLayout = observeWidthLayout(block, 'narrow', IMAGE_NARROW_UNDER_PX);
     block.setAttribute(DESIGN_ATTRIBUTE, design);
@@ -50,6 +52,7 @@ export const mount = defineBlock({
     return () => {
       stopLightbox?.();
       stopLayout();
+      stopLoading();
       restoreImage();
       restoreDesign();
     };

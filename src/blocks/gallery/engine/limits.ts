@@ -30,9 +30,6 @@ export type LazyLoadMode = (typeof LAZY_LOAD_MODES)[number];
 export const IMAGE_LOAD_QUEUE = 16;
 export const IMAGE_LOAD_QUEUE_MOBILE = 1;
 
-/** GMM §9 "Lazy-load margin 200 px." */
-export const LAZY_LOAD_MARGIN_PX = 200;
-
 /** GMM §9 "Resize debounce 100 ms. Resize end timeout 300 ms." */
 export const RESIZE_DEBOUNCE_MS = 100;
 export const RESIZE_END_MS = 300;

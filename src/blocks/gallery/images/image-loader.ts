@@ -3,7 +3,8 @@ import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
 import { fittedSrcset } from '../../../ui/image-width.ts';
 import { indexesToLoad } from '../engine/lazy-window.ts';
 import { createLoadQueue } from '../engine/load-queue.ts';
-import { IMAGE_LOAD_QUEUE, IMAGE_LOAD_QUEUE_MOBILE, LAZY_LOAD_MARGIN_PX, MOBILE_MAX_WIDTH_PX, type LazyLoadMode } from '../engine/limits.ts';
+import { LAZY_LOAD_MARGIN_PX } from '../../../ui/limits.ts';
+import { IMAGE_LOAD_QUEUE, IMAGE_LOAD_QUEUE_MOBILE, MOBILE_MAX_WIDTH_PX, type LazyLoadMode } from '../engine/limits.ts';
 
 export interface ImageLoaderOptions {
   readonly images: readonly (HTMLImageElement | null)[];
