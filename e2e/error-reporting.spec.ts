@@ -28,8 +28,8 @@ interface Entry {
  * Serves the real menu chunk with `defect` appended: code that runs inside the runtime's own file,
  * as a bug in it would. Nothing in the runtime knows about it.
  */
-async function menuChunkWithDefect(page: Page, defect: string): Promise<void> {
-  await page.route(`**${MENU_CHUNK}`, async (route) => {
+async function menuChunkWithDefect(page: Page, defect: string, file = MENU_CHUNK): Promise<void> {
+  await page.route(`**${file}`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: `${await response.text()}\n${defect}\n` });
   });
@@ -143,6 +143,31 @@ test('the reporter’s chunk gone: an error still leaves when the visitor leaves
   const [entry] = entriesOf(call);
   expect(dataOf(entry)).toMatchObject({ message: 'Falha 1', chunks: ['menu'] });
   expect(dataOf(entry).breadcrumbs).toContainEqual({ type: 'chunk', chunk: 'menu', ok: true, at: expect.any(Number) });
+});
+
+test('an error in code the blocks share names no chunk; one in a block’s own module names that block alone', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Falha (compartilhada|do cardápio)/);
+  const preload = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>;
+  // A file the menu (18) and the newsletter (51) both need, other than the page services'.
+  const shared = (preload['18'] ?? []).find(
+    (file) => (preload['51'] ?? []).includes(file) && !(preload['services'] ?? []).includes(file) && file.endsWith('.js'),
+  );
+  expect(shared).toBeDefined();
+  await menuChunkWithDefect(page, `addEventListener('e2e:shared-defect', () => { throw new Error('Falha compartilhada'); });`, `/dist/${shared}`);
+  await menuChunkWithDefect(page, `addEventListener('e2e:menu-defect', () => { throw new Error('Falha do cardápio'); });`);
+  await page.goto('/fixtures/error-reporting.html');
+  await runtimeSettled(page);
+  await page.evaluate(() => {
+    dispatchEvent(new Event('e2e:shared-defect'));
+    dispatchEvent(new Event('e2e:menu-defect'));
+  });
+  const [call] = await reportCalls(qa, 1);
+  const chunksByMessage = Object.fromEntries(
+    entriesOf(call)
+      .map(dataOf)
+      .map((data) => [data['message'], data['chunks']]),
+  );
+  expect(chunksByMessage).toEqual({ 'Falha compartilhada': [], 'Falha do cardápio': ['menu'] });
 });
 
 test('limits in Chromium: 10 entries a send, stacks cut at 5000 characters, 1 s debounce, 20 sends a page', async ({ page, qa, consoleErrors }) => {

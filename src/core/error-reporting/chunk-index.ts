@@ -1,28 +1,24 @@
 import { stackFiles } from './own-errors.ts';
 
-/** Which chunks a file belongs to, and so which blocks a stack ran through (issue 16: a regression points at a block, not a hash). */
+/** Which chunk a file is the own module of, and so which blocks a stack ran through (issue 16: a regression points at a block, not a hash). */
 export interface ChunkIndex {
-  /** Notes a chunk's files (absolute addresses). */
+  /** Notes a chunk's files (absolute addresses), its own module first. */
   note(chunk: string, files: readonly string[]): void;
-  /** The chunks that need `file` (its query, a retry's cache buster, left out); none for a file of no chunk noted. */
-  chunksOf(file: string): string[];
-  /** The chunks whose files appear in `stack`, in the order met. */
+  /**
+   * The chunks whose own module appears in `stack`, in the order met (a query, a retry's cache buster,
+   * left out). A file several chunks share (the kit, a ui helper) names none: every feature on the page
+   * needs it, so it would name them all.
+   */
   chunksIn(stack: string | undefined): string[];
 }
 
-/**
- * A file → chunk lookup. The page notes each chunk as it is requested, so the core carries no second
- * copy of the entry's file map; the bench can fill one from the build's manifest for its
- * long-animation-frame attribution.
- */
+/** A file → chunk lookup. The page notes each chunk as it is requested, so the core carries no second copy of the entry's file map. */
 export function createChunkIndex(): ChunkIndex {
-  const chunks = new Map<string, Set<string>>();
-  const chunksOf = (file: string): string[] => [...(chunks.get(file.split('?')[0] ?? '') ?? [])];
+  const owners = new Map<string, string>();
   return {
-    note(chunk, files) {
-      for (const file of files) chunks.set(file, (chunks.get(file) ?? new Set()).add(chunk));
+    note(chunk, [own]) {
+      if (own) owners.set(own, chunk);
     },
-    chunksOf,
-    chunksIn: (stack) => [...new Set(stackFiles(stack).flatMap(chunksOf))],
+    chunksIn: (stack) => [...new Set(stackFiles(stack).flatMap((file) => owners.get(file.split('?')[0] ?? '') ?? []))],
   };
 }

@@ -131,10 +131,12 @@ describe('startErrorShell (what every page runs of error reporting)', () => {
       { type: 'chunk', chunk: 'gallery-navigation', ok: true, at: 10_000 },
     ]);
     errors.report(error('nav', `Error: nav\n    at go (${BASE}nav-z.js?retry=k1:1:2)\n    at https://site.test/s/owner.js:1:1`));
-    errors.report(error('shared', `Error: shared\n    at f (${BASE}shared-y.js:1:2)`));
+    // Shared code names no chunk (every chunk on the page needs it); the gallery's own module below it does.
+    errors.report(error('shared', `Error: shared\n    at f (${BASE}shared-y.js:1:2)\n    at g (${BASE}gallery-x.js:3:4)`));
+    errors.report(error('only shared', `Error: only shared\n    at f (${BASE}shared-y.js:1:2)`));
     errors.report(error('owner', 'Error: owner\n    at https://site.test/s/owner.js:1:1'));
     await arrive();
-    expect(got.map((item) => (item as Capture).details['chunks'])).toEqual([['gallery-navigation'], ['gallery', 'gallery-navigation'], []]);
+    expect(got.map((item) => (item as Capture).details['chunks'])).toEqual([['gallery-navigation'], ['gallery'], [], []]);
     expect((got[0] as Capture).breadcrumbs).toBe(breadcrumbs());
   });
 });
