@@ -102,7 +102,15 @@ test.describe('a page loaded before a deploy', () => {
       .toEqual([
         [
           'interface_recovered_site-runtime',
-          expect.objectContaining({ name: 'ChunkRecovered', chunk: 'lightbox', type: 'missing', by: 'reload', request: expect.stringContaining(oldLightbox) }),
+          // Sent by the reloaded page (the new release) but counted under the page that failed: the old release.
+          expect.objectContaining({
+            name: 'ChunkRecovered',
+            chunk: 'lightbox',
+            type: 'missing',
+            by: 'reload',
+            request: expect.stringContaining(oldLightbox),
+            build: 'previous02',
+          }),
         ],
       ]);
     expect(loads()).toBe(2);

@@ -26,4 +26,7 @@ export class ChunkLoadError extends SiteRuntimeError {
 
   /** What was tried before giving up (issue 16): loading it again, reloading the page, or nothing. */
   recovery: 'retry' | 'reload' | 'none' = 'none';
+
+  /** After a reload, the build of the page that failed first: the report counts under it, as the reload's recovery would. */
+  build?: string | undefined;
 }

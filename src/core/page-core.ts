@@ -74,6 +74,7 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk, buil
     requestChunk: errors.noting(requestChunk),
     guard: createReloadGuard(),
     reloaded: pageWasReloaded(),
+    build,
     newBuild: watchBuild(baseUrl, build, signal),
     typedInput: hasTypedInput,
     reload: () => location.reload(),

@@ -37,6 +37,7 @@ function loader(first: Record<string, () => Promise<unknown>>, overrides: Partia
     requestChunk: () => request,
     guard: createReloadGuard(() => session),
     reloaded: false,
+    build: 'build-antiga',
     newBuild: () => false,
     typedInput: () => false,
     reload,
@@ -96,7 +97,7 @@ describe('a chunk that fails', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(reload).toHaveBeenCalledOnce();
     expect(outcome).not.toHaveBeenCalled();
-    expect(JSON.parse(session.getItem('ss_runtimeReloads') ?? '')).toMatchObject([{ url: OWN, chunk: 'form', type: 'missing' }]);
+    expect(JSON.parse(session.getItem('ss_runtimeReloads') ?? '')).toMatchObject([{ url: OWN, chunk: 'form', type: 'missing', build: 'build-antiga' }]);
   });
 
   it('gone again right after its reload, gives up to the fallback: no loop', async () => {
@@ -105,9 +106,10 @@ describe('a chunk that fails', () => {
     void first.load('form');
     await vi.advanceTimersByTimeAsync(0);
     expect(first.reload).toHaveBeenCalledOnce();
-    // The reloaded page, with the same session storage.
-    const second = loader({ [OWN]: gone }, { guard: first.options.guard, reloaded: true });
-    await expect(second.load('form')).rejects.toMatchObject({ type: 'missing', recovery: 'reload' });
+    // The reloaded page, with the same session storage, loaded with the new build.
+    const second = loader({ [OWN]: gone }, { guard: first.options.guard, reloaded: true, build: 'build-nova' });
+    // Counted under the build of the page that failed first, as its recovery would be.
+    await expect(second.load('form')).rejects.toMatchObject({ type: 'missing', recovery: 'reload', build: 'build-antiga' });
     expect(second.reload).not.toHaveBeenCalled();
     expect(second.recovered).toEqual([]);
   });
@@ -135,10 +137,11 @@ describe('a chunk that loads', () => {
     const failing = loader({ [OWN]: gone });
     void failing.load('form');
     await vi.advanceTimersByTimeAsync(0);
-    const reloaded = loader({ [OWN]: async () => MODULE }, { guard: failing.options.guard, reloaded: true });
+    const reloaded = loader({ [OWN]: async () => MODULE }, { guard: failing.options.guard, reloaded: true, build: 'build-nova' });
     await expect(reloaded.load('form')).resolves.toBe(MODULE);
     await expect(reloaded.load('menu')).resolves.toBe(MODULE);
-    expect(reloaded.recovered).toEqual([{ chunk: 'form', type: 'missing', request: OWN, by: 'reload' }]);
+    // Under the build of the page that failed, not the reloaded page's.
+    expect(reloaded.recovered).toEqual([{ chunk: 'form', type: 'missing', request: OWN, by: 'reload', build: 'build-antiga' }]);
   });
 
   it('fresh (a fallback retry), is asked for at new addresses at once, its stylesheets too', async () => {

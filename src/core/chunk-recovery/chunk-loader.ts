@@ -13,6 +13,8 @@ export interface Recovered {
   readonly type: ChunkLoadError['type'];
   readonly request: string;
   readonly by: 'retry' | 'reload';
+  /** After a reload: the build of the page that failed, which the recovery counts under. */
+  readonly build?: string | undefined;
 }
 
 export interface ChunkLoaderOptions {
@@ -21,6 +23,8 @@ export interface ChunkLoaderOptions {
   readonly guard: ReloadGuard;
   /** This page load is a reload (the navigation entry's type): a chunk the guard noted a reload for, loading now, was recovered by it. */
   readonly reloaded: boolean;
+  /** This page's build, noted with a reload so the reloaded page counts the failure under it. */
+  readonly build: string;
   newBuild(): boolean;
   typedInput(): boolean;
   reload(): void;
@@ -60,6 +64,7 @@ export function createChunkLoader(options: ChunkLoaderOptions) {
   const {
     requestChunk,
     guard,
+    build,
     newBuild,
     typedInput,
     reload,
@@ -77,7 +82,7 @@ export function createChunkLoader(options: ChunkLoaderOptions) {
         const module = await chunkModule(name, request);
         const reloaded = reloads.find((record) => record.chunk === name);
         if (failure) recovered({ chunk: name, type: failure.type, request: failure.request, by: 'retry' });
-        else if (reloaded && !fresh) recovered({ chunk: name, type: reloaded.type, request: reloaded.url, by: 'reload' });
+        else if (reloaded && !fresh) recovered({ chunk: name, type: reloaded.type, request: reloaded.url, by: 'reload', build: reloaded.build });
         return module;
       } catch (error) {
         if (!(error instanceof ChunkLoadError)) throw error;
@@ -91,15 +96,17 @@ export function createChunkLoader(options: ChunkLoaderOptions) {
           retryable: url === request.urls[0] || isStylesheet(url),
           retried,
           newBuild: newBuild(),
-          reloadAllowed: !guard.reloadedFor(file),
+          reloadAllowed: !guard.reloadFor(file),
           typedInput: typedInput(),
         });
-        if (plan === 'reload' && guard.claim(file, name, error.type)) {
+        if (plan === 'reload' && guard.claim(file, name, error.type, build)) {
           reload();
           return new Promise(() => undefined);
         }
         if (plan !== 'retry') {
-          error.recovery = guard.reloadedFor(file) ? 'reload' : retried ? 'retry' : 'none';
+          const reload = guard.reloadFor(file);
+          error.recovery = reload ? 'reload' : retried ? 'retry' : 'none';
+          error.build = reload?.build;
           throw error;
         }
         const settled = error.type === 'timeout' ? [] : await request.results;

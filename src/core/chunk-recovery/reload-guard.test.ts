@@ -21,22 +21,22 @@ function guardAt(start: number) {
 describe('the reload guard', () => {
   it('allows one reload per file within 20 s, another file its own, and the same file again after the window', () => {
     const { guard, clock } = guardAt(1_000_000);
-    expect(guard.reloadedFor(URL_A)).toBe(false);
-    expect(guard.claim(URL_A, 'form', 'missing')).toBe(true);
-    expect(guard.reloadedFor(URL_A)).toBe(true);
+    expect(guard.reloadFor(URL_A)).toBeUndefined();
+    expect(guard.claim(URL_A, 'form', 'missing', 'b1')).toBe(true);
+    expect(guard.reloadFor(URL_A)).toEqual({ url: URL_A, chunk: 'form', type: 'missing', build: 'b1', at: 1_000_000 });
     clock.now += 19_999;
-    expect(guard.claim(URL_A, 'form', 'missing')).toBe(false);
-    expect(guard.claim(URL_B, 'menu', 'missing')).toBe(true);
+    expect(guard.claim(URL_A, 'form', 'missing', 'b1')).toBe(false);
+    expect(guard.claim(URL_B, 'menu', 'missing', 'b1')).toBe(true);
     clock.now += 1;
     // The next deploy: a once-per-session flag would block this.
-    expect(guard.claim(URL_A, 'form', 'missing')).toBe(true);
+    expect(guard.claim(URL_A, 'form', 'missing', 'b1')).toBe(true);
   });
 
-  it('remembers the reloads of the window in session storage, with their chunk and type', () => {
+  it('remembers the reloads of the window in session storage, with their chunk, type and the failing page’s build', () => {
     const { guard, storage, clock } = guardAt(5000);
-    guard.claim(URL_A, 'form', 'missing');
-    expect(JSON.parse(storage.get(RELOADS_KEY) ?? '')).toEqual([{ url: URL_A, chunk: 'form', type: 'missing', at: 5000 }]);
-    expect(guard.recent()).toEqual([{ url: URL_A, chunk: 'form', type: 'missing', at: 5000 }]);
+    guard.claim(URL_A, 'form', 'missing', 'b1');
+    expect(JSON.parse(storage.get(RELOADS_KEY) ?? '')).toEqual([{ url: URL_A, chunk: 'form', type: 'missing', build: 'b1', at: 5000 }]);
+    expect(guard.recent()).toEqual([{ url: URL_A, chunk: 'form', type: 'missing', build: 'b1', at: 5000 }]);
     clock.now += 20_000;
     expect(guard.recent()).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe('the reload guard', () => {
     const blocked = createReloadGuard(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(blocked.claim(URL_A, 'form', 'missing')).toBe(false);
+    expect(blocked.claim(URL_A, 'form', 'missing', 'b1')).toBe(false);
     expect(blocked.recent()).toEqual([]);
   });
 });

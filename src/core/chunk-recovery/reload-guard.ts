@@ -4,11 +4,13 @@ import type { ChunkFailureType } from '../chunk-load-error.ts';
 /** Session storage key (chosen name): the files the page was reloaded for, with when, and the chunk each belonged to. */
 export const RELOADS_KEY = 'ss_runtimeReloads';
 
-/** One reload: the file that failed, how, its chunk, and when (ms since 1970). */
+/** One reload: the file that failed, how, its chunk, the build of the page it failed in, and when (ms since 1970). */
 export interface ReloadRecord {
   readonly url: string;
   readonly chunk: string;
   readonly type: ChunkFailureType;
+  /** The failure and what the reload made of it count under this build, not the reloaded page's (absent in a record of an older runtime). */
+  readonly build?: string;
   readonly at: number;
 }
 
@@ -41,14 +43,14 @@ export function createReloadGuard(storage: () => Storage = () => sessionStorage,
     }
   };
   return {
-    /** Whether the page was reloaded for `url` within the window already (then it may not be again). */
-    reloadedFor: (url: string): boolean => recent().some((record) => record.url === url),
+    /** The reload for `url` within the window, if the page had one already (then it may not have another). */
+    reloadFor: (url: string): ReloadRecord | undefined => recent().find((record) => record.url === url),
     /** Notes a reload for `url`; false when it may not happen (reloaded for it already, or no storage to note it in). */
-    claim(url: string, chunk: string, type: ChunkFailureType): boolean {
+    claim(url: string, chunk: string, type: ChunkFailureType, build: string): boolean {
       try {
         const records = recent();
         if (records.some((record) => record.url === url)) return false;
-        storage().setItem(RELOADS_KEY, JSON.stringify([...records, { url, chunk, type, at: now() }]));
+        storage().setItem(RELOADS_KEY, JSON.stringify([...records, { url, chunk, type, build, at: now() }]));
         return true;
       } catch {
         return false;
