@@ -284,3 +284,21 @@ test('three blocks failing on one missing chunk are three reports, one per block
     )
     .toEqual(['block-mapa', 'block-mapa-satelite', 'block-mapa-sem-link']);
 });
+
+test('a video that cannot load is reported under its block’s id: the [data-video] marker has none of its own', async ({ page, qa, consoleErrors }) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+  consoleErrors.expect(/\[site-runtime\] video block #block-video[a-z-]* was not enhanced/);
+  await qa.fault({ path: `/dist/${MANIFEST['src/blocks/video/index.ts']?.file}`, status: 404 });
+  const loads = countLoads(page);
+  await page.goto('/fixtures/video.html');
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  await expect
+    .poll(async () =>
+      (await qa.errorReports())
+        .filter((report) => report.chunk?.type === 'missing')
+        .map((report) => (report.data as { block?: string }).block)
+        .sort(),
+    )
+    .toEqual(['block-video', 'block-video-direto', 'block-video-invalido', 'block-video-vimeo']);
+});

@@ -77,6 +77,21 @@ describe('createMounter', () => {
     expect(error).toHaveBeenCalledWith('[site-runtime] alpha block #a was not enhanced:', chunkError);
   });
 
+  it('reports a marker without an id of its own under the nearest id, its block’s', async () => {
+    const chunkError = new Error('chunk alpha failed');
+    const { mounter, report } = setup({ alpha: chunkError });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const holder = document.createElement('div');
+    holder.id = 'block-video';
+    const marker = block(1, '');
+    marker.removeAttribute('id');
+    holder.append(marker);
+    document.body.append(holder);
+    mounter.scan(document);
+    await mounter.settled();
+    expect(report).toHaveBeenCalledWith(chunkError, { feature: 'alpha', block: 'block-video' });
+  });
+
   it('reports a mount that throws and keeps the element as it was', async () => {
     const thrown = new Error('bad markup');
     const { mounter, report } = setup({

@@ -32,10 +32,12 @@ export function createMounter(features: readonly MountedFeature[], deps: Isolate
   function mount(element: HTMLElement, feature: MountedFeature, fresh = false): void {
     const { name } = feature;
     if (mounted.has(element)) return;
+    // The nearest id, the element's own or its block's: a video block's or a gallery slide's [data-video] has none of its own.
+    const id = element.closest('[id]')?.id ?? '';
     const block = isolate(deps, {
       chunk: name,
-      label: `${name} block${element.id ? ` #${element.id}` : ''}`,
-      details: { feature: name, block: element.id },
+      label: `${name} block${id ? ` #${id}` : ''}`,
+      details: { feature: name, block: id },
       invoke: (module, context) => entryPoint<BlockChunk['mount']>(module, 'mount', name)(element, context),
       fresh,
       // The block's fallback where its HTML is not usable alone; its retry mounts the block again, past the failure.
