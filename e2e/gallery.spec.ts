@@ -437,6 +437,29 @@ test('lazy loading by index: of 200 slides only the current one and one either s
   expect((await slugs()).length).toBe(4);
 });
 
+test('scroll transition: a loop’s wrap from the first slide to the last jumps, loading no slide on the way', async ({ page, qa }) => {
+  // The 200-slide gallery with the scroll transition, as a renderer would write it.
+  await page.route('**/fixtures/gallery-200-slides.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('&quot;newSwipe&quot;', '&quot;scroll&quot;') });
+  });
+  await open(page, '/fixtures/gallery-200-slides.html');
+  const gallery = page.locator('#block-galeria-200');
+  const images = async (): Promise<number> => new Set((await qa.requests()).flatMap((request) => (request.image ? [request.image.slug] : []))).size;
+  await expect.poll(images).toBe(3);
+  const last = await slides(gallery)
+    .nth(199)
+    .evaluate((slide) => slide.offsetLeft - (slide.parentElement?.firstElementChild as HTMLElement).offsetLeft);
+  await gallery.getByRole('button', { name: 'Item Anterior' }).click();
+  // At the last slide in the next frame, not 0.5 s later after passing 198 slides.
+  await expect.poll(() => scrollOf(gallery), { timeout: 200 }).toBe(last);
+  await expect(gallery.locator('.gallery-live')).toHaveText('200 de 200');
+  await page.waitForTimeout(700);
+  // The slides around the last one, as lazyLoad "index" with preloadCount 1 says: one more, 198.
+  expect(await images()).toBe(4);
+  expect(await shown(gallery)).toEqual([199]);
+});
+
 for (const deviceScaleFactor of [1, 3]) {
   test(`a phone at ${deviceScaleFactor}x downloads no gallery image wider than twice its width in device pixels`, async ({
     browser,

@@ -40,8 +40,12 @@ export type CarouselEvent =
  * render per frame.
  */
 export interface CarouselView {
-  /** Moves to `position`, animated unless `instant` (then in place when it returns), and calls `done` once the motion ended. */
-  show(position: number, instant: boolean, done: () => void): void;
+  /**
+   * Moves to `position`, animated unless `instant` (then in place when it returns), and calls `done` once the
+   * motion ended. `wrap`: a loop's step from the last position to the first or back, which a view that
+   * travels between positions makes at once instead of passing every slide on the way.
+   */
+  show(position: number, instant: boolean, done: () => void, wrap?: boolean): void;
   /** The slides on screen once the view rests on `position`: a move keeps both positions' reachable, and focus leaves the others. */
   shownAt(position: number): (index: number) => boolean;
   /** At rest on `position`, the slides on screen now (default: shownAt), for a view whose layout says it better. */
@@ -171,11 +175,16 @@ export function createCarousel({ slides, loop, groupSize, initialSlide, instant,
       update(slide);
       const jump = instant();
       emit({ type: 'change', ...change, source, slide, instant: jump });
-      view.show(change.to, jump, () => {
-        nav = motionEnded(nav);
-        rest('settle');
-        emit({ type: 'settle', position: change.to });
-      });
+      view.show(
+        change.to,
+        jump,
+        () => {
+          nav = motionEnded(nav);
+          rest('settle');
+          emit({ type: 'settle', position: change.to });
+        },
+        (change.direction === 'next') !== change.to > change.from,
+      );
       return true;
     },
     follow(position, align) {

@@ -104,3 +104,32 @@ describe('createStripView: the slides on screen at a position', () => {
     expect(shown(strip(10, 150, 400, 'middle'), 3, 10)).toEqual([2, 3, 4]);
   });
 });
+
+describe('createStripView: a loop’s wrap', () => {
+  const scrollStrip = () => {
+    const { container, items } = laidOutStrip('figure', { count: 10, width: 400, visible: 400 });
+    const view = createStripView({ container, slides: items, transition: 'scroll', alignment: 'start', firstSlideOf: (position) => position, initial: 0 });
+    return { container, view };
+  };
+
+  it('jumps from the first slide to the last at once, passing none of the slides between', () => {
+    const { container, view } = scrollStrip();
+    const done = vi.fn();
+    view.show(9, false, done, true);
+    expect(container.scrollLeft).toBe(3600);
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('a step that is not a wrap scrolls over the default animation (0.5 s)', () => {
+    const frames = stubAnimationFrames();
+    const { container, view } = scrollStrip();
+    const done = vi.fn();
+    view.show(1, false, done, false);
+    expect(container.scrollLeft).toBe(0);
+    frames.run(250);
+    expect(container.scrollLeft).toBe(200);
+    frames.run(500);
+    expect(container.scrollLeft).toBe(400);
+    expect(done).toHaveBeenCalledOnce();
+  });
+});

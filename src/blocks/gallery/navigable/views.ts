@@ -16,8 +16,8 @@ import { createStrip } from './strip.ts';
 
 /** How a navigable design shows its current position (a slide, or a carousel group). */
 export interface View {
-  /** Moves to `position`, animated unless `instant`, then calls `done`. */
-  show(position: number, instant: boolean, done: () => void): void;
+  /** Moves to `position`, animated unless `instant`, then calls `done`; `wrap` as CarouselView's (a strip jumps, a stack fades). */
+  show(position: number, instant: boolean, done: () => void, wrap?: boolean): void;
   /** Follows a horizontal drag of `offset` px from the current position (stacked slides do not move). */
   drag(offset: number): void;
   /**
@@ -93,14 +93,15 @@ export function createStripView({ container, slides, transition, alignment, firs
     container.style.translate = to ? `${to}px` : '';
   };
   return {
-    show(position, instant, done) {
+    show(position, instant, done, wrap) {
+      // A loop's wrap jumps (chosen here): scrolling back over every slide would show, and download, them all.
       // A drag let go past an end springs back over the settle time, on the compositor (translate only). Filled
       // backwards: Chromium's compositor may start it a moment after the frame's time, and in that frame (a
       // negative current time) an unfilled effect shows the strip unshifted, a one-frame jump to 0 and back.
       const from = shift;
       overscroll(0);
       base = target(position);
-      const ms = instant ? 0 : duration(Math.abs(base - strip.position) + Math.abs(from));
+      const ms = instant || wrap ? 0 : duration(Math.abs(base - strip.position) + Math.abs(from));
       if (from && ms) springBack = container.animate({ translate: [`${from}px`, '0px'] }, { duration: ms, easing: 'ease-out', fill: 'backwards' });
       strip.move(base, ms, easeInOutCubic, done);
     },
