@@ -449,7 +449,7 @@ test('scroll transition: a loop’s wrap from the first slide to the last jumps,
   await expect.poll(images).toBe(3);
   const last = await slides(gallery)
     .nth(199)
-    .evaluate((slide) => slide.offsetLeft - (slide.parentElement?.firstElementChild as HTMLElement).offsetLeft);
+    .evaluate((slide: HTMLElement) => slide.offsetLeft - (slide.parentElement?.firstElementChild as HTMLElement).offsetLeft);
   await gallery.getByRole('button', { name: 'Item Anterior' }).click();
   // At the last slide in the next frame, not 0.5 s later after passing 198 slides.
   await expect.poll(() => scrollOf(gallery), { timeout: 200 }).toBe(last);

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { chunkOf, filesOf } from './support/built-chunks.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { htmlWithoutRuntime } from './support/page-html.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 const PAGE = '/fixtures/gallery-lightbox.html';
@@ -145,6 +146,35 @@ test('Back closes it and Forward opens it again; a shared link with the item ope
   await expect(lightbox(page)).toHaveAttribute('data-theme', 'light');
   await page.keyboard.press('Escape');
   await expect(lightbox(page)).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('Forward right after the Back that closed it, while it fades out, opens it again on its item', async ({ page }) => {
+  await open(page);
+  await gridLink(page, 2).click();
+  await expect(position(page)).toHaveText('3 de 8');
+  await page.waitForTimeout(700);
+  await page.goBack();
+  await page.goForward();
+  await expect(position(page)).toHaveText('3 de 8');
+  await expect(lightbox(page)).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#itemId=cachoeira');
+  await page.waitForTimeout(1000);
+  await expect(lightbox(page)).toBeVisible();
+});
+
+test('teardown while it is open gives the page back exactly: its HTML, the root’s attributes, the address', async ({ page, browser, baseURL }) => {
+  const original = await htmlWithoutRuntime(browser, baseURL ?? '', PAGE);
+  await open(page);
+  const rootBefore = await page.evaluate(() => document.documentElement.getAttributeNames().map((name) => [name, document.documentElement.getAttribute(name)]));
+  await gridLink(page, 1).click();
+  await expect(position(page)).toHaveText('2 de 8');
+  await page.evaluate(() => window.SiteRuntime?.teardown());
+  await expect(lightbox(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.getAttributeNames().map((name) => [name, document.documentElement.getAttribute(name)]))).toEqual(
+    rootBefore,
+  );
+  expect(await page.locator('main').innerHTML()).toBe(original);
   expect(new URL(page.url()).hash).toBe('');
 });
 

@@ -61,8 +61,8 @@ const RELEASED: Record<Release, LightboxAction> = {
  * 0.95 and shows the item: previous and next (buttons, arrow keys throttled to one move per 200 ms, click
  * zones on the image within 2 %–98 % of the window width, touch swipes); Esc, Fechar, a click outside
  * the image or a swipe down close it: it fades out, then renders nothing and calls `onClosed`. The page
- * does not scroll behind it (no shift: the scrollbar's room is kept). Unmounted at once, it undoes all
- * of it and leaves the address alone (its starter's teardown).
+ * does not scroll behind it (no shift: the scrollbar's room is kept). Unmounted at once (its starter's
+ * teardown), it undoes all of it, the item id in the address included.
  */
 export function Lightbox({ request }: { request: LightboxRequest }) {
   const { items, theme, opener } = request;
@@ -93,28 +93,33 @@ export function Lightbox({ request }: { request: LightboxRequest }) {
     return () => modal.close();
   }, [open]);
 
-  // Shown: it fades in, and the stage (a dialog not shown has no size) gives the image its box before the file is asked for.
+  // Shown (and shown again by Forward while it faded out): it fades in, and the stage (a dialog not shown has
+  // no size) gives the image its box before the file is asked for.
   useLayoutEffect(() => {
+    if (!open) return;
     fade(dialogRef.current!, 0, 1);
     dispatch({ type: 'stage', size: sizeOf(stageRef.current!) });
-  }, []);
+  }, [open]);
 
-  // While open: the window's size, Back and Forward, and touch (gestures.ts).
+  // Until it has faded out: Back (or any move to an address without this set's item) closes it; an item of
+  // the set is shown, even while it fades out (Forward right after Back opens it again).
+  useLayoutEffect(() => {
+    if (closed) return undefined;
+    const onAddress = (): void => {
+      const at = items.findIndex((candidate) => candidate.id === lightboxAddress.itemId());
+      dispatchNow(at === -1 ? { type: 'close', how: 'history' } : { type: 'show', index: at });
+    };
+    window.addEventListener('popstate', onAddress);
+    return () => window.removeEventListener('popstate', onAddress);
+  }, [closed, items]);
+
+  // While open: the window's size, and touch (gestures.ts).
   useLayoutEffect(() => {
     if (!open) return undefined;
     const listening = new AbortController();
     const on = { signal: listening.signal };
     const stageElement = stageRef.current!;
     window.addEventListener('resize', () => dispatchNow({ type: 'stage', size: sizeOf(stageElement) }), on);
-    // Back (or any move to an address without this set's item) closes it; an item of the set is shown.
-    window.addEventListener(
-      'popstate',
-      () => {
-        const at = items.findIndex((candidate) => candidate.id === lightboxAddress.itemId());
-        dispatchNow(at === -1 ? { type: 'close', how: 'history' } : { type: 'show', index: at });
-      },
-      on,
-    );
     listenForGestures(
       {
         stage: stageElement,
@@ -170,11 +175,17 @@ export function Lightbox({ request }: { request: LightboxRequest }) {
     // Taken away in the frame the fade ends (a closed dialog is not displayed: lightbox.css keeps it while it fades).
     const finish = (): void => dispatchNow({ type: 'closed' });
     fading.finished.then(finish, finish);
+    // Opened again while fading out: the fade stops (its 'closed' then changes nothing).
+    return () => fading.cancel();
   }, [closing, opener]);
 
   useLayoutEffect(() => {
     if (closed) request.onClosed?.(shown.index);
   }, [closed]);
+
+  // Taken away while the address still names one of its items (its starter's teardown): the address goes
+  // back to the page's own, as after a close.
+  useLayoutEffect(() => () => void (items.some((candidate) => candidate.id === lightboxAddress.itemId()) && lightboxAddress.forget()), [items]);
 
   if (closed || !item) return null;
   const box = stage && fittedBox(itemSize(item), stage);

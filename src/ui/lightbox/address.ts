@@ -24,6 +24,10 @@ export const lightboxAddress = {
   /** Closed by the visitor: back off the entry the lightbox added, or take the item id out of this one. */
   close(): void {
     if (stateOf()[STATE_KEY] === true) history.back();
-    else history.replaceState(stateOf(), '', addressWith(undefined));
+    else lightboxAddress.forget();
+  },
+  /** Takes the item id out of the address, in place (a teardown must not navigate). */
+  forget(): void {
+    history.replaceState(stateOf(), '', addressWith(undefined));
   },
 };

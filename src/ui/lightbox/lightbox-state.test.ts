@@ -43,18 +43,30 @@ describe('lightboxReducer', () => {
     expect(run(three, { type: 'drag', x: 0, y: 40 }, { type: 'release' }).offset).toBeUndefined();
   });
 
-  it('once closing, changes nothing but its end; closed only after closing', () => {
+  it('once closing, changes nothing but its end or the address naming an item; closed only after closing', () => {
     expect(run(three, { type: 'closed' })).toBe(three);
     const closing = run(three, { type: 'drag', x: 0, y: 150 }, { type: 'close', how: 'visitor' });
     expect(closing.closing).toBe('visitor');
     for (const action of [
       { type: 'move', direction: 'next' },
-      { type: 'show', index: 2 },
       { type: 'zoom', zoom: { scale: 2, x: 0, y: 0 } },
       { type: 'close', how: 'history' },
     ] as const)
       expect(run(closing, action)).toBe(closing);
     // The dragged image stays where it was let go while it fades out.
-    expect(run(closing, { type: 'closed' })).toEqual({ ...closing, closed: true });
+    const closed = run(closing, { type: 'closed' });
+    expect(closed).toEqual({ ...closing, closed: true });
+    // Closed is final: an address naming an item then is the opener's to answer.
+    expect(run(closed, { type: 'show', index: 2 })).toBe(closed);
+  });
+
+  it('Forward while it fades out opens it again: on the item the address names, or as it was on the same one', () => {
+    const closing = run(three, { type: 'close', how: 'history' });
+    const other = run(closing, { type: 'show', index: 2 });
+    expect([other.closing, other.closed, other.shown.index, other.shown.by]).toEqual([undefined, false, 2, 'address']);
+    // The same item: nothing is shown anew (its image has loaded already).
+    expect(run(closing, { type: 'show', index: 0 })).toEqual({ ...closing, closing: undefined });
+    // Its fade's end, heard after it opened again, changes nothing.
+    expect(run(other, { type: 'closed' })).toBe(other);
   });
 });

@@ -69,10 +69,15 @@ const show = (state: LightboxState, index: number, by: Shown['by'], entering?: S
 
 /**
  * The lightbox's state changes (docs/markup.md §6.6): previous and next wrap round and do nothing with
- * one item; once closing, nothing but the end of the closing changes it.
+ * one item; once closing, only its end, or the address naming an item again while it fades out (Forward
+ * right after the Back that closed it), which opens it again on that item; once closed, nothing.
  */
 export function lightboxReducer(state: LightboxState, action: LightboxAction): LightboxState {
-  if (state.closing) return action.type === 'closed' ? { ...state, closed: true } : state;
+  if (state.closing && !state.closed) {
+    if (action.type === 'closed') return { ...state, closed: true };
+    if (action.type === 'show') return lightboxReducer({ ...state, closing: undefined }, action);
+  }
+  if (state.closing) return state;
   switch (action.type) {
     case 'move':
       if (state.count < 2) return { ...state, offset: undefined };
