@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { chunkOf } from './support/built-chunks.ts';
+import { withPageContext } from './support/page-context.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 // Issues 16 and 39: the browser's Global Privacy Control signal is the visitor's refusal where the policy is not
@@ -10,6 +11,7 @@ const UNRESTRICTED_PAGE = '/fixtures/cookie-banner-unrestricted.html';
 const OPEN_PAGE = '/fixtures/no-blocks.html';
 const CENSUS = '/api/census/RecordHit';
 const TRACKING_CALLS = [CENSUS, '/api/track/Track'];
+const PROOF = '/api/consent/RecordConsent';
 const banner = (page: Page) => page.getByRole('region', { name: /cookies/i });
 
 async function sendGlobalPrivacyControl(page: Page): Promise<void> {
@@ -203,25 +205,57 @@ test.describe('Google Consent Mode v2 (a Google tag stand-in reads the dataLayer
   });
 });
 
-test('each choice is proven once: a beacon with its id, time, the banner settings’ fingerprint and the choice', async ({ page, qa }) => {
-  await page.goto(BANNER_PAGE);
-  await runtimeSettled(page);
-  const before = Date.now();
-  await page
-    .getByRole('region', { name: /cookies/i })
-    .getByRole('button', { name: 'Aceitar' })
-    .click();
-  await expect.poll(async () => (await qa.requests({ path: '/api/consent/RecordConsent' })).length).toBe(1);
-  const [proof] = await qa.requests({ path: '/api/consent/RecordConsent' });
-  expect(proof?.method).toBe('POST');
-  expect(proof?.headers['content-type']).toBe('application/json');
-  expect(proof?.body).toEqual({
-    id: expect.stringMatching(/^[\w-]{21}$/),
-    timestamp: expect.any(Number),
-    settingsHash: expect.stringMatching(/^[0-9a-f]{8}$/),
-    allowed: true,
+test.describe('proof of consent (only where the page context asks for it: cookieSettings.isConsentProofEnabled)', () => {
+  // FNV-1a 32 over the UTF-8 bytes of the fixture's twelve settings as docs/markup.md "Proof of consent" writes them,
+  // computed apart (Python): {"cookieBannerCtaText":"","cookieBannerCtaVariant":"BUTTON",…,"isVisitorDataRestricted":false}.
+  const BANNER_PAGE_SETTINGS_HASH = '097439d4';
+
+  test('each choice on a page with it is proven once: a beacon with its id, time, the settings’ hash and the choice', async ({ page, qa }) => {
+    await page.goto(BANNER_PAGE);
+    await runtimeSettled(page);
+    const before = Date.now();
+    await banner(page).getByRole('button', { name: 'Aceitar' }).click();
+    await expect.poll(async () => (await qa.requests({ path: PROOF })).length).toBe(1);
+    const [proof] = await qa.requests({ path: PROOF });
+    expect(proof?.method).toBe('POST');
+    expect(proof?.headers['content-type']).toBe('application/json');
+    expect(proof?.body).toEqual({
+      id: expect.stringMatching(/^[\w-]{21}$/),
+      timestamp: expect.any(Number),
+      settingsHash: BANNER_PAGE_SETTINGS_HASH,
+      allowed: true,
+    });
+    expect((proof?.body as { timestamp: number }).timestamp).toBeGreaterThanOrEqual(before);
+
+    // A later choice (the cookie settings control, Recusar) is proven too, once.
+    await page.getByRole('button', { name: 'Preferências de cookies' }).click();
+    await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Recusar' }).click();
+    await expect.poll(async () => (await qa.requests({ path: PROOF })).map((request) => (request.body as { allowed: boolean }).allowed)).toEqual([true, false]);
+    await page.waitForTimeout(500);
+    expect(await qa.requests({ path: PROOF })).toHaveLength(2);
+    expect(await qa.errorReports()).toEqual([]);
   });
-  expect((proof?.body as { timestamp: number }).timestamp).toBeGreaterThanOrEqual(before);
-  await page.waitForTimeout(500);
-  expect(await qa.requests({ path: '/api/consent/RecordConsent' })).toHaveLength(1);
+
+  test('no proof is ever sent without it: the same page with the field left out, and a page whose context never names it', async ({ page, context, qa }) => {
+    await withPageContext(page, BANNER_PAGE, (context) => {
+      delete (context.cookieSettings as Record<string, unknown>).isConsentProofEnabled;
+    });
+    await page.goto(BANNER_PAGE);
+    await runtimeSettled(page);
+    await banner(page).getByRole('button', { name: 'Aceitar' }).click();
+    // The choice was made and acted on (the visit counts), without a proof.
+    await expect.poll(async () => (await qa.requests({ path: CENSUS })).length, { timeout: 10_000 }).toBe(1);
+
+    await page.goto(UNRESTRICTED_PAGE);
+    await runtimeSettled(page);
+    const stored = async (): Promise<string | undefined> => (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value;
+    await page.getByRole('button', { name: 'Preferências de cookies' }).click();
+    await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Recusar' }).click();
+    await expect.poll(stored).toBe('false');
+    await page.evaluate(() => dispatchEvent(new CustomEvent('siteruntime:consent', { detail: { allowed: true } })));
+    await expect.poll(stored).toBe('true');
+    await page.waitForTimeout(500);
+    expect(await qa.requests({ path: PROOF })).toEqual([]);
+    expect(await qa.errorReports()).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ interface Page {
   isRestrictiveCookiePolicyEnabled?: boolean;
   isRestrictiveCookiePolicyAbsolute?: boolean;
   isVisitorDataRestricted?: boolean;
+  isConsentProofEnabled?: boolean;
   cloneable?: boolean;
 }
 
@@ -228,6 +229,23 @@ describe('Global Privacy Control (navigator.globalPrivacyControl === true)', () 
       givenPage();
       expect([getConsent().choice(), getConsent().refusedBySignal()]).toEqual([undefined, false]);
     }
+  });
+});
+
+describe('the proof of a choice (consent-proof.ts)', () => {
+  it('is sent for each choice where cookieSettings.isConsentProofEnabled', () => {
+    givenPage({ isConsentProofEnabled: true });
+    const consent = getConsent();
+    consent.choose(true);
+    consent.choose(false);
+    expect(vi.mocked(navigator.sendBeacon).mock.calls.map(([url]) => url)).toEqual(['/api/consent/RecordConsent', '/api/consent/RecordConsent']);
+  });
+
+  it('is never sent without it (the default)', () => {
+    const consent = getConsent();
+    consent.choose(true);
+    consent.choose(false);
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
   });
 });
 

@@ -15,7 +15,7 @@ export interface Consent {
   choice(): boolean | undefined;
   /** The refusal is the browser's Global Privacy Control signal, not a choice the visitor made (nothing stored). */
   refusedBySignal(): boolean;
-  /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /, and sends its proof (consent-proof.ts). Denying clears the tracking cookies and stops tracking. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
+  /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /, and sends its proof where the page context asks for proofs (consent-proof.ts). Denying clears the tracking cookies and stops tracking. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
   choose(allowed: boolean): void;
   /** Called after every change of trackingAllowed(); returns the unsubscribe function. */
   onChange(listener: (allowed: boolean) => void): () => void;
@@ -66,7 +66,7 @@ function createConsent({ cookieSettings, website }: ConsentPage): Consent {
       choice = next;
       bySignal = false;
       writeCookie(CONSENT_COOKIE, String(next), { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
-      sendConsentProof(next, cookieSettings);
+      if (cookieSettings.isConsentProofEnabled) sendConsentProof(next, cookieSettings);
       clearIfRequired();
       if (allowed() !== before) notify([...listeners], allowed());
     },
