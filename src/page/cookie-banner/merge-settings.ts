@@ -1,4 +1,4 @@
-import { COOKIE_SETTINGS_FLAG_FIELDS, COOKIE_SETTINGS_TEXT_FIELDS } from '../../platform/consent/cookie-settings-fields.ts';
+import { COOKIE_SETTINGS_FIELDS } from '../../platform/consent/cookie-settings-fields.ts';
 import type { CookieSettings } from './cookie-settings.ts';
 
 /**
@@ -10,7 +10,6 @@ export function mergeCookieSettings<T extends CookieSettings>(settings: T, detai
   if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return settings;
   const partial = detail as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...(settings as Record<string, unknown>) };
-  for (const field of COOKIE_SETTINGS_TEXT_FIELDS) if (typeof partial[field] === 'string') merged[field] = partial[field];
-  for (const field of COOKIE_SETTINGS_FLAG_FIELDS) if (typeof partial[field] === 'boolean') merged[field] = partial[field];
+  for (const field of COOKIE_SETTINGS_FIELDS) if (typeof partial[field] === (field.startsWith('is') ? 'boolean' : 'string')) merged[field] = partial[field];
   return merged as T;
 }

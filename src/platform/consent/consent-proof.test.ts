@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePageContext } from '../page-context/read-page-context.ts';
 import { CONSENT_PROOF_PATH, sendConsentProof, settingsHash } from './consent-proof.ts';
-import { COOKIE_SETTINGS_FLAG_FIELDS, COOKIE_SETTINGS_TEXT_FIELDS } from './cookie-settings-fields.ts';
+import { COOKIE_SETTINGS_FIELDS } from './cookie-settings-fields.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +30,7 @@ describe('settingsHash', () => {
     const settings = settingsOf(context);
     const fields = JSON.parse(text) as Record<string, unknown>;
     expect(JSON.stringify(fields)).toBe(text);
-    expect(order).toEqual([...COOKIE_SETTINGS_TEXT_FIELDS, ...COOKIE_SETTINGS_FLAG_FIELDS]);
+    expect(order).toEqual(COOKIE_SETTINGS_FIELDS);
     expect(order).toHaveLength(12);
     expect(Object.keys(fields)).toEqual(order);
     for (const field of order) expect(fields[field], field).toBe(settings[field as keyof typeof settings]);

@@ -1,12 +1,12 @@
 import { nanoid } from 'nanoid';
 import { API_ROOT } from '../../shared/platform.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
-import { COOKIE_SETTINGS_FLAG_FIELDS, COOKIE_SETTINGS_TEXT_FIELDS } from './cookie-settings-fields.ts';
+import { COOKIE_SETTINGS_FIELDS } from './cookie-settings-fields.ts';
 
 /** Where each choice is recorded (the platform's endpoint is not in the spec: chosen here, docs/markup.md "Proof of consent"). */
 export const CONSENT_PROOF_PATH = `${API_ROOT}consent/RecordConsent`;
 
-type FingerprintedSettings = Pick<PageContext['cookieSettings'], (typeof COOKIE_SETTINGS_TEXT_FIELDS)[number] | (typeof COOKIE_SETTINGS_FLAG_FIELDS)[number]>;
+type FingerprintedSettings = Pick<PageContext['cookieSettings'], (typeof COOKIE_SETTINGS_FIELDS)[number]>;
 
 /**
  * The fingerprint of the banner settings the visitor chose under, which the platform can recompute
@@ -16,7 +16,7 @@ type FingerprintedSettings = Pick<PageContext['cookieSettings'], (typeof COOKIE_
  */
 export function settingsHash(settings: FingerprintedSettings): string {
   let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(JSON.stringify(settings, [...COOKIE_SETTINGS_TEXT_FIELDS, ...COOKIE_SETTINGS_FLAG_FIELDS]))) {
+  for (const byte of new TextEncoder().encode(JSON.stringify(settings, [...COOKIE_SETTINGS_FIELDS]))) {
     hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, '0');

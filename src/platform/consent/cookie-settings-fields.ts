@@ -1,12 +1,11 @@
 import type { PageContext } from '../page-context/read-page-context.ts';
 
-/*
- * The cookie banner settings of site-runtime.md §3, by their server-side names and in its order: the
- * texts, then the flags. An update event merges these (merge-settings.ts); a proof of consent
+/**
+ * The cookie banner settings of site-runtime.md §3, by their server-side names and in its order: the texts,
+ * then the flags (the `is…` fields). An update event merges these (merge-settings.ts); a proof of consent
  * fingerprints them (consent-proof.ts).
  */
-
-export const COOKIE_SETTINGS_TEXT_FIELDS = [
+export const COOKIE_SETTINGS_FIELDS = [
   'cookieBannerCtaText',
   'cookieBannerCtaVariant',
   'cookieBannerPosition',
@@ -15,9 +14,6 @@ export const COOKIE_SETTINGS_TEXT_FIELDS = [
   'cookieBannerVariant',
   'cookieBannerOptOutCtaText',
   'cookieBannerAcceptType',
-] as const satisfies readonly (keyof PageContext['cookieSettings'])[];
-
-export const COOKIE_SETTINGS_FLAG_FIELDS = [
   'isCookieBannerEnabled',
   'isRestrictiveCookiePolicyEnabled',
   'isRestrictiveCookiePolicyAbsolute',
