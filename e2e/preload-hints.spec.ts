@@ -163,7 +163,7 @@ for (const { what, path, fault, failed } of [
   });
 }
 
-test("the cookie banner's files are hinted on a first visit, asked for by the parser with the page services; not once a choice is stored, nor under Sec-GPC", async ({
+test("the cookie banner's files are hinted on a first visit, asked for by the parser with the page services; not once a choice is stored, nor under Sec-GPC where the policy is not restrictive", async ({
   page,
   qa,
 }) => {
@@ -195,9 +195,18 @@ test("the cookie banner's files are hinted on a first visit, asked for by the pa
   await runtimeSettled(page);
   expect((await hintedHere()).filter((file) => bannerOnly.includes(file))).toEqual([]);
 
+  // Sec-GPC: 1 is the visitor's refusal only where the policy is not restrictive (issue 39): the restrictive page still shows its banner.
   await page.context().clearCookies();
   await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
   await page.reload();
   await runtimeSettled(page);
+  await expect(banner).toBeVisible();
+  expect(await hintedHere()).toEqual(expect.arrayContaining(bannerFiles));
+  await page.goto('/fixtures/cookie-banner-unrestricted.html');
+  await runtimeSettled(page);
   expect((await hintedHere()).filter((file) => bannerOnly.includes(file))).toEqual([]);
+  await page.setExtraHTTPHeaders({});
+  await page.reload();
+  await runtimeSettled(page);
+  expect(await hintedHere()).toEqual(expect.arrayContaining(bannerFiles));
 });

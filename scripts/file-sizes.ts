@@ -25,8 +25,10 @@ export const BUDGET = {
   // files are about 160 B, and a map fetched apart costs a round trip before the first lazy start (web fonts at
   // load, a slideshow's navigation, a dialog on a click) or a request on every page: the lists stay. Raised to
   // 2,584 B by issue 37's lazy error reporter: its chunk's row costs the entry 23 B (2,555 -> 2,578 B), the
-  // every-page path is 251 B less.
-  entryBrotliBytes: 2584,
+  // every-page path is 251 B less. Raised to 2,640 B by issue 39: the banner guess decides Global Privacy Control by
+  // the consent engine's rule, a refusal only where the policy is not restrictive, so it reads the two restrictive
+  // flags and website.cloneable (2,581 -> 2,620 to 2,636 B across the branch's builds: the hashed names move it).
+  entryBrotliBytes: 2640,
   // Issue 16 sets it at 12 KB: the chunk recovery (retry, guarded reload, build watch, the forms' fallback) is on
   // every page, since a page whose chunks are gone cannot load it then (8,439 B before it, 10,110 B with it), and
   // consent's Global Privacy Control and Consent Mode updates (10,354 B). Issue 37 measured the recovery as a chunk
@@ -34,7 +36,11 @@ export const BUDGET = {
   // that is gone, and the recovery's own file goes with it, so the one reload onto the new deploy would never
   // happen. It stays. Tightened to 11,520 B when the error reporter's dedupe, rate, queue and sends left for a
   // chunk loaded on a sampled session's first error, and breadcrumbs stopped patching globals (11,701 -> 11,450 B).
-  pageWithoutBlocksBrotliBytes: 11_520,
+  // Raised to 11,648 B by issue 39 (11,504 -> 11,634 B): the entry's Global Privacy Control rule (above) and the
+  // proof of consent's settingsHash, defined for the platform to recompute: the names of SR §3's twelve settings
+  // and their UTF-8 bytes (the services chunk +75 B). Left for a chunk of its own only where proofs are on, it
+  // would save about 100 B here for a row in the entry and a proof lost when a choice comes before that chunk.
+  pageWithoutBlocksBrotliBytes: 11_648,
 } as const;
 
 /**
@@ -72,8 +78,9 @@ export const PATHS: readonly PathBudget[] = [
   // chunk (the banner no longer loads it: −1,058 B) while it gained the visitor's cookie settings (+354 B);
   // 16,640 B until issue 37's first step: the entry's banner guess reads Global Privacy Control (+29 B), so a
   // visitor whose browser sends it no longer downloads a banner that never starts (16,626 B before, 16,655 B after);
-  // 16,704 B until the error reporter loaded on the first error (16,435 B).
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_512 },
+  // 16,704 B until the error reporter loaded on the first error (16,435 B). 16,512 B until issue 39 (16,501 -> 16,558 B):
+  // the every-page path's growth (above), less the settings' names the banner's merge now shares with the proof.
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_576 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the
@@ -101,7 +108,9 @@ export const PATHS: readonly PathBudget[] = [
   { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14_592, beyondEveryPage: true, beyondReact: true },
   // Issue 15: everything the performance collector does within 2x web-vitals' own LCP, INP and CLS (5,574 B). It reached
   // 5,544 B (web-vitals' CLS, LCP, FCP and INP about 2,700 B of it); README "The performance collector" says what was cut.
-  { name: 'performance collector', chunks: ['services', 'rum'], budget: 2 * WEB_VITALS_CORE_BROTLI_BYTES, beyondEveryPage: true },
+  // Issue 39 left the collector's code as it was, but a new export of the services chunk renamed the imports its
+  // chunk minifies against (5,572 -> 5,575 B, the code byte for byte the same): 8 B over the bar for that noise alone.
+  { name: 'performance collector', chunks: ['services', 'rum'], budget: 2 * WEB_VITALS_CORE_BROTLI_BYTES + 8, beyondEveryPage: true },
 ];
 
 export interface FileSize {

@@ -58,7 +58,7 @@ describe('hintKeys for the cookie banner (issue 37: it shows in the same round t
     expect(hintKeys(enabled, visitor(false, false))).toEqual(['services', 'cookie-banner', '69']);
   });
 
-  it('is not hinted for a visitor who chose, or whose browser sends Global Privacy Control, nor in the editor, nor when the context does not enable it', () => {
+  it('is not hinted for a visitor who chose, or whose browser sends Global Privacy Control where the policy is not restrictive, nor in the editor, nor when the context does not enable it', () => {
     expect([visitor(true, false), visitor(false, true)].map((known) => hintKeys(enabled, known))).toEqual([
       ['services', '69'],
       ['services', '69'],
@@ -67,6 +67,20 @@ describe('hintKeys for the cookie banner (issue 37: it shows in the same round t
     for (const settings of ['{"isCookieBannerEnabled":false}', '{"isCookieBannerEnabled":"true"}', '{}', '{"isCookieBannerEnabled":tru']) {
       expect(hintKeys(banner(settings))).toEqual(['services', '69']);
     }
+  });
+
+  it('is hinted under Global Privacy Control on a restrictive site, where the banner still shows (issue 39), but not once a choice is stored', () => {
+    const restrictive = [
+      banner('{"isCookieBannerEnabled":true,"isRestrictiveCookiePolicyEnabled":true}'),
+      banner('{"isCookieBannerEnabled":true,"isRestrictiveCookiePolicyAbsolute":true}'),
+      enabled.replace('{"cookieSettings"', '{"website":{"cloneable":true},"cookieSettings"'),
+    ];
+    for (const page of restrictive)
+      expect([hintKeys(page, visitor(false, true)), hintKeys(page, visitor(true, true))]).toEqual([
+        ['services', 'cookie-banner', '69'],
+        ['services', '69'],
+      ]);
+    expect(hintKeys(banner('{"isCookieBannerEnabled":true,"isRestrictiveCookiePolicyEnabled":"true"}'), visitor(false, true))).toEqual(['services', '69']);
   });
 
   it('reads the visitor from the request: ss_cookieAllowed as the runtime writes it, and Sec-GPC: 1', () => {

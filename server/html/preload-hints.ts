@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GALLERY_NAVIGABLE_DESIGNS, MOUNTED_FEATURES } from '../../src/registry.ts';
 import { EDIT_MODE_CLASS, PRELOAD_FILE, SITE_CONTEXT_ID } from '../../src/shared/markers.ts';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../src/shared/consent-cookie.ts';
+import { isRestrictivePolicy } from '../../src/shared/restrictive-policy.ts';
 import { isRecord, stringField } from '../body.ts';
 import { escapeHtml } from './escape.ts';
 import { pageContextOf } from './site-context.ts';
@@ -66,7 +67,7 @@ const EDIT_MODE_BODY = new RegExp(`<body\\b[^>]*\\bclass\\s*=\\s*["'][^"']*\\b${
 export interface RequestVisitor {
   /** The request carries `ss_cookieAllowed` as the runtime writes it (`true` or `false`): a choice is stored. */
   readonly choseCookies: boolean;
-  /** `Sec-GPC: 1`: the browser sends Global Privacy Control, a refusal that shows no banner. */
+  /** `Sec-GPC: 1`: the browser sends Global Privacy Control, the visitor's refusal (no banner) where the policy is not restrictive. */
   readonly sendsGlobalPrivacyControl: boolean;
 }
 
@@ -77,13 +78,16 @@ export function visitorOf(cookies: Readonly<Record<string, string | undefined>>,
 
 /**
  * Whether the cookie banner may show on this page's first view (docs/markup.md "Preload hints"): its site context
- * enables it, the page is not the editor's, and the visitor, when known, has neither chosen nor sent the signal.
+ * enables it, the page is not the editor's, and the visitor, when known, has not chosen, nor sent the signal
+ * on a site whose policy is not restrictive (there it is their refusal; a restrictive site still shows the banner).
  */
 function bannerMayShow(page: string, visitor: RequestVisitor | undefined): boolean {
   const context = pageContextOf(page);
   const settings = isRecord(context) ? context['cookieSettings'] : undefined;
   if (!isRecord(settings) || settings['isCookieBannerEnabled'] !== true || EDIT_MODE_BODY.test(page)) return false;
-  return !visitor?.choseCookies && !visitor?.sendsGlobalPrivacyControl;
+  const website = isRecord(context) ? context['website'] : undefined;
+  const restrictive = isRestrictivePolicy(settings, isRecord(website) ? website['cloneable'] : undefined);
+  return !visitor?.choseCookies && !(visitor?.sendsGlobalPrivacyControl && !restrictive);
 }
 
 /**

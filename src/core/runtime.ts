@@ -1,7 +1,6 @@
 import { toErrorEntry } from './error-reporting/error-entry.ts';
 import { sendErrorReport } from './error-reporting/send-error-report.ts';
 import { CONSENT_COOKIE, parseConsentCookie } from '../shared/consent-cookie.ts';
-import { sendsGlobalPrivacyControl, startingChoice } from '../platform/consent/consent-policy.ts';
 import { cookieBannerLikely } from '../platform/consent/should-show-banner.ts';
 import { readCookie } from '../platform/cookies/read-cookie.ts';
 import { isEditMode } from '../platform/page-context/edit-mode.ts';
@@ -36,9 +35,8 @@ function start(): SiteRuntime {
     // React's evaluation (100-200 ms at 4x CPU) never runs before the page services.
     const services = requestChunk('services');
     const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
-    // Under Global Privacy Control with no stored choice the banner never shows: its chunk is not asked for.
-    const choice = (): boolean | undefined => startingChoice(parseConsentCookie(readCookie(CONSENT_COOKIE)), sendsGlobalPrivacyControl());
-    if (cookieBannerLikely(context, choice, isEditMode())) requestChunk('cookie-banner');
+    // The services' own rule (a Global Privacy Control refusal included): a banner that will not show is not asked for.
+    if (cookieBannerLikely(context, () => parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) requestChunk('cookie-banner');
     for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
     services.results
       .then(([own]) => {

@@ -7,8 +7,4 @@
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
 
 /** The stored choice: only the exact values the runtime writes count; anything else is no choice yet. */
-export function parseConsentCookie(value: string | undefined): boolean | undefined {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return undefined;
-}
+export const parseConsentCookie = (value: string | undefined): boolean | undefined => value === 'true' || (value === 'false' ? false : undefined);

@@ -43,6 +43,7 @@ export const FULL_PAGE_CONTEXT = {
     isRestrictiveCookiePolicyEnabled: true,
     isRestrictiveCookiePolicyAbsolute: false,
     isVisitorDataRestricted: false,
+    isConsentProofEnabled: true,
   },
   showAnnouncementBar: true,
   appDomain: 'app.example.com',

@@ -129,7 +129,7 @@ export function showCookieBanner({
   function update(): void {
     if (stopped) return;
     try {
-      if (forced || opened || shouldShowCookieBanner(settings, choice(), editMode)) show(toBannerModel(settings));
+      if (forced || opened || shouldShowCookieBanner(settings, choice, editMode)) show(toBannerModel(settings));
       else hide();
     } catch (error) {
       report(error);

@@ -1,22 +1,5 @@
+import { COOKIE_SETTINGS_FIELDS } from '../../platform/consent/cookie-settings-fields.ts';
 import type { CookieSettings } from './cookie-settings.ts';
-
-const TEXT_FIELDS = [
-  'cookieBannerCtaText',
-  'cookieBannerCtaVariant',
-  'cookieBannerPosition',
-  'cookieBannerText',
-  'cookieBannerTheme',
-  'cookieBannerVariant',
-  'cookieBannerOptOutCtaText',
-  'cookieBannerAcceptType',
-] as const satisfies readonly (keyof CookieSettings)[];
-
-const FLAG_FIELDS = [
-  'isCookieBannerEnabled',
-  'isRestrictiveCookiePolicyEnabled',
-  'isRestrictiveCookiePolicyAbsolute',
-  'isVisitorDataRestricted',
-] as const satisfies readonly (keyof CookieSettings)[];
 
 /**
  * `settings` with the fields of an update event's `detail` merged in. Only the known cookie-settings
@@ -27,7 +10,6 @@ export function mergeCookieSettings<T extends CookieSettings>(settings: T, detai
   if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return settings;
   const partial = detail as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...(settings as Record<string, unknown>) };
-  for (const field of TEXT_FIELDS) if (typeof partial[field] === 'string') merged[field] = partial[field];
-  for (const field of FLAG_FIELDS) if (typeof partial[field] === 'boolean') merged[field] = partial[field];
+  for (const field of COOKIE_SETTINGS_FIELDS) if (typeof partial[field] === (field.startsWith('is') ? 'boolean' : 'string')) merged[field] = partial[field];
   return merged as T;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../shared/consent-cookie.ts';
-import { isRestrictivePolicy, mustClearTrackingCookies, startingChoice, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
+import { mustClearTrackingCookies, startingChoice, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
 
 describe('cookie names', () => {
   it('lists exactly the tracking cookies of site-runtime.md §9', () => {
@@ -10,21 +10,6 @@ describe('cookie names', () => {
 
   it('stores consent in ss_cookieAllowed', () => {
     expect(CONSENT_COOKIE).toBe('ss_cookieAllowed');
-  });
-});
-
-describe('isRestrictivePolicy', () => {
-  it.each([
-    [false, false, false, false],
-    [true, false, false, true],
-    [false, true, false, true],
-    [true, true, false, true],
-    // Cloneable (template) sites always count as restrictive.
-    [false, false, true, true],
-    [true, true, true, true],
-  ])('isRestrictiveCookiePolicyEnabled %s, isRestrictiveCookiePolicyAbsolute %s, cloneable %s: %s', (enabled, absolute, cloneable, expected) => {
-    const settings = { isRestrictiveCookiePolicyEnabled: enabled, isRestrictiveCookiePolicyAbsolute: absolute };
-    expect(isRestrictivePolicy(settings, cloneable)).toBe(expected);
   });
 });
 
@@ -49,12 +34,26 @@ describe('parseConsentCookie', () => {
 });
 
 describe('startingChoice', () => {
-  it('a stored choice wins over Global Privacy Control; without one the signal is a refusal, and no signal no choice yet', () => {
-    expect([true, false].map((stored) => [startingChoice(stored, true), startingChoice(stored, false)])).toEqual([
-      [true, true],
-      [false, false],
-    ]);
-    expect([startingChoice(undefined, true), startingChoice(undefined, false)]).toEqual([false, undefined]);
+  afterEach(() => vi.unstubAllGlobals());
+  const sendingGpc = (value: unknown): void => void vi.stubGlobal('navigator', { globalPrivacyControl: value });
+
+  it('is the stored choice, whatever the signal and the policy', () => {
+    for (const signal of [true, false]) {
+      sendingGpc(signal);
+      for (const restrictive of [true, false]) expect([startingChoice(true, restrictive), startingChoice(false, restrictive)]).toEqual([true, false]);
+    }
+  });
+
+  it('without one, Global Privacy Control is the refusal (Recusar) where the policy is not restrictive, and nothing where it is', () => {
+    sendingGpc(true);
+    expect([startingChoice(undefined, false), startingChoice(undefined, true)]).toEqual([false, undefined]);
+  });
+
+  it('without one and without the exact signal true, no choice yet', () => {
+    for (const value of [false, 'true', 1, undefined]) {
+      sendingGpc(value);
+      expect([startingChoice(undefined, false), startingChoice(undefined, true)]).toEqual([undefined, undefined]);
+    }
   });
 });
 

@@ -1,23 +1,15 @@
-import type { PageContext } from '../page-context/read-page-context.ts';
-
 /** Tracking cookies cleared under a restrictive policy without accepted consent (site-runtime.md §9). */
 export const TRACKING_COOKIES = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
 
-type PolicySettings = Pick<PageContext['cookieSettings'], 'isRestrictiveCookiePolicyEnabled' | 'isRestrictiveCookiePolicyAbsolute'>;
-
-/** Whether tracking waits for consent. Cloneable (template) sites always count as restrictive (§4). */
-export function isRestrictivePolicy(cookieSettings: PolicySettings, cloneable: boolean): boolean {
-  return cookieSettings.isRestrictiveCookiePolicyEnabled || cookieSettings.isRestrictiveCookiePolicyAbsolute || cloneable;
-}
-
 /**
- * Global Privacy Control (issue 16): a browser that sends `navigator.globalPrivacyControl === true` has
- * refused tracking for its user. It counts as a refusal, written nowhere, until the visitor chooses.
+ * The choice a page starts with (the consent service's, and the entry's banner guess): the stored one;
+ * else, where the policy is not restrictive, Global Privacy Control (issues 16 and 39: a browser sending
+ * `navigator.globalPrivacyControl === true` has refused tracking for its user) as the refusal, Recusar,
+ * written nowhere; else none yet. A restrictive policy waits for an Aceitar anyway, so the signal changes
+ * nothing there: the banner shows as for any visitor without a choice (docs/markup.md "Global Privacy Control").
  */
-export const sendsGlobalPrivacyControl = (nav: Navigator = navigator): boolean => (nav as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
-
-/** The choice a page starts with: the stored one, else the signal's refusal, else none yet (the consent service and the entry's banner guess). */
-export const startingChoice = (stored: boolean | undefined, signal: boolean): boolean | undefined => stored ?? (signal ? false : undefined);
+export const startingChoice = (stored: boolean | undefined, restrictive: boolean): boolean | undefined =>
+  stored ?? (!restrictive && (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl === true ? false : undefined);
 
 export interface TrackingInputs {
   restrictive: boolean;

@@ -12,6 +12,7 @@ interface Page {
   isRestrictiveCookiePolicyEnabled?: boolean;
   isRestrictiveCookiePolicyAbsolute?: boolean;
   isVisitorDataRestricted?: boolean;
+  isConsentProofEnabled?: boolean;
   cloneable?: boolean;
 }
 
@@ -25,6 +26,12 @@ function givenPage({ cloneable = false, ...cookieSettings }: Page = {}): void {
 const getConsent = () => consentFor(page);
 
 const RESTRICTIVE: Page = { isRestrictiveCookiePolicyEnabled: true };
+/** Each way a policy is restrictive (cloneable sites always are, SR §4). */
+const RESTRICTIVE_POLICIES: [string, Page][] = [
+  ['isRestrictiveCookiePolicyEnabled', { isRestrictiveCookiePolicyEnabled: true }],
+  ['isRestrictiveCookiePolicyAbsolute', { isRestrictiveCookiePolicyAbsolute: true }],
+  ['a cloneable (template) site', { cloneable: true }],
+];
 
 /** Tracking cookies as trackers leave them: on the site root and on this page's path. */
 function givenTrackingCookies(): void {
@@ -90,11 +97,7 @@ describe('consentFor', () => {
     expect(trackingCookiesLeft()).toEqual(TRACKING);
   });
 
-  it.each<[string, Page]>([
-    ['isRestrictiveCookiePolicyEnabled', { isRestrictiveCookiePolicyEnabled: true }],
-    ['isRestrictiveCookiePolicyAbsolute', { isRestrictiveCookiePolicyAbsolute: true }],
-    ['a cloneable (template) site', { cloneable: true }],
-  ])('under %s without a choice: no tracking, and every tracking cookie cleared on path / and the current path', (_, page) => {
+  it.each(RESTRICTIVE_POLICIES)('under %s without a choice: no tracking, and every tracking cookie cleared on path / and the current path', (_, page) => {
     givenPage(page);
     givenTrackingCookies();
     document.cookie = 'crumb=keep; path=/';
@@ -184,12 +187,26 @@ describe('Global Privacy Control (navigator.globalPrivacyControl === true)', () 
     vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: value });
   };
 
-  it('counts as a refusal without writing any cookie, even where the policy is not restrictive', () => {
+  it('where the policy is not restrictive, is the refusal itself: no tracking, the tracking cookies cleared, no cookie written', () => {
     sendingGpc(true);
+    givenTrackingCookies();
     const writes = spyOnCookieWrites();
     const consent = getConsent();
     expect([consent.choice(), consent.refusedBySignal(), consent.trackingAllowed()]).toEqual([false, true, false]);
+    expect(trackingCookiesLeft()).toEqual([]);
     expect(writes().filter((written) => !written.includes(EXPIRED))).toEqual([]);
+  });
+
+  it.each(RESTRICTIVE_POLICIES)('under %s, changes nothing: no choice yet (the banner shows), no tracking until the visitor accepts', (_, restrictive) => {
+    sendingGpc(true);
+    givenPage(restrictive);
+    const consent = getConsent();
+    expect([consent.choice(), consent.refusedBySignal(), consent.trackingAllowed()]).toEqual([undefined, false, false]);
+    const listener = vi.fn();
+    consent.onChange(listener);
+    consent.choose(true);
+    expect([consent.choice(), consent.trackingAllowed(), readCookie('ss_cookieAllowed')]).toEqual([true, true, 'true']);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(true);
   });
 
   it('yields to a choice the visitor made, stored or made now, which is then stored as usual', () => {
@@ -197,7 +214,7 @@ describe('Global Privacy Control (navigator.globalPrivacyControl === true)', () 
     document.cookie = 'ss_cookieAllowed=true; path=/';
     expect([getConsent().choice(), getConsent().refusedBySignal(), getConsent().trackingAllowed()]).toEqual([true, false, true]);
     deleteCookie('ss_cookieAllowed');
-    givenPage(RESTRICTIVE);
+    givenPage();
     const consent = getConsent();
     const listener = vi.fn();
     consent.onChange(listener);
@@ -212,6 +229,23 @@ describe('Global Privacy Control (navigator.globalPrivacyControl === true)', () 
       givenPage();
       expect([getConsent().choice(), getConsent().refusedBySignal()]).toEqual([undefined, false]);
     }
+  });
+});
+
+describe('the proof of a choice (consent-proof.ts)', () => {
+  it('is sent for each choice where cookieSettings.isConsentProofEnabled', () => {
+    givenPage({ isConsentProofEnabled: true });
+    const consent = getConsent();
+    consent.choose(true);
+    consent.choose(false);
+    expect(vi.mocked(navigator.sendBeacon).mock.calls.map(([url]) => url)).toEqual(['/api/consent/RecordConsent', '/api/consent/RecordConsent']);
+  });
+
+  it('is never sent without it (the default)', () => {
+    const consent = getConsent();
+    consent.choose(true);
+    consent.choose(false);
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
   });
 });
 

@@ -5,23 +5,17 @@ import { CONSENT_COOKIE, parseConsentCookie } from '../../shared/consent-cookie.
 import { sendConsentProof } from './consent-proof.ts';
 import { isEditMode } from '../page-context/edit-mode.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
-import {
-  isRestrictivePolicy,
-  mustClearTrackingCookies,
-  sendsGlobalPrivacyControl,
-  startingChoice,
-  TRACKING_COOKIES,
-  trackingAllowed,
-} from './consent-policy.ts';
+import { isRestrictivePolicy } from '../../shared/restrictive-policy.ts';
+import { mustClearTrackingCookies, startingChoice, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
 
 export interface Consent {
   /** May trackers write cookies and send census/track requests now? Never in edit mode (docs/markup.md §5). */
   trackingAllowed(): boolean;
-  /** The visitor's stored choice: true (accepted), false (denied, or refused by Global Privacy Control), undefined (none yet). */
+  /** The visitor's stored choice: true (accepted), false (denied, or refused by Global Privacy Control where the policy is not restrictive), undefined (none yet). */
   choice(): boolean | undefined;
   /** The refusal is the browser's Global Privacy Control signal, not a choice the visitor made (nothing stored). */
   refusedBySignal(): boolean;
-  /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /, and sends its proof (consent-proof.ts). Denying clears the tracking cookies and stops tracking. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
+  /** Stores the choice in ss_cookieAllowed for 30 days (2592000000 ms), path /, and sends its proof where the page context asks for proofs (consent-proof.ts). Denying clears the tracking cookies and stops tracking. Notifies listeners when trackingAllowed() changes, so accepting starts tracking on this page without a reload. */
   choose(allowed: boolean): void;
   /** Called after every change of trackingAllowed(); returns the unsubscribe function. */
   onChange(listener: (allowed: boolean) => void): () => void;
@@ -52,7 +46,7 @@ function createConsent({ cookieSettings, website }: ConsentPage): Consent {
   const visitorDataRestricted = cookieSettings.isVisitorDataRestricted;
   const stored = parseConsentCookie(readCookie(CONSENT_COOKIE));
   // A choice the visitor made wins over the browser's signal; the signal's refusal writes no cookie and shows no banner.
-  let choice = startingChoice(stored, sendsGlobalPrivacyControl());
+  let choice = startingChoice(stored, restrictive);
   let bySignal = choice !== stored;
   const listeners = new Set<(allowed: boolean) => void>();
   // Read once: the editor renders the class with the page, before the runtime runs.
@@ -72,7 +66,7 @@ function createConsent({ cookieSettings, website }: ConsentPage): Consent {
       choice = next;
       bySignal = false;
       writeCookie(CONSENT_COOKIE, String(next), { maxAgeMs: CONSENT_COOKIE_MAX_AGE_MS });
-      sendConsentProof(next, cookieSettings);
+      if (cookieSettings.isConsentProofEnabled) sendConsentProof(next, cookieSettings);
       clearIfRequired();
       if (allowed() !== before) notify([...listeners], allowed());
     },

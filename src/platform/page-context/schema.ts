@@ -206,6 +206,8 @@ export function createPageContextSchema(onFallback: OnFallback = () => undefined
     isRestrictiveCookiePolicyAbsolute: optional(boolean, () => false),
     // False: as above (activity log on).
     isVisitorDataRestricted: optional(boolean, () => false),
+    // False: no proof of consent is sent; the platform turns it on where it keeps them (chosen name, issue 39).
+    isConsentProofEnabled: optional(boolean, () => false),
   });
 
   const captchaSettings = object({
