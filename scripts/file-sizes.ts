@@ -98,7 +98,10 @@ export const PATHS: readonly PathBudget[] = [
   // 15,872 B until the 200-slide gallery's mount was sliced and the gallery became React (issue 36): 15,736 B before,
   // 16,519 B after: the slides' names and reach adopted a slice per task after the first paint, with no layout read in
   // the commit (carousel +247 B, navigation +64 B), the images' widths likewise (+175 B), the gallery's component (+297 B).
-  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 16_640, beyondEveryPage: true, beyondReact: true },
+  // 16,640 B until issue 39's click next (GMM §9 "Stacked … click next": a click on a stacked slideshow's shown slide
+  // shows the next one, in the navigation's chunk): 16,618 B before, 16,735 B after (the click +147 B, the thumbnails'
+  // plain-click test shared with it −12 B; the gallery no longer reads the focal point, which the template draws, −18 B).
+  { name: 'slideshow page', chunks: ['services', 'gallery', 'gallery-navigation'], budget: 16_768, beyondEveryPage: true, beyondReact: true },
   // Issue 14: the lightbox under 20 KB gzip (PhotoSwipe v5's lightbox and core: 20.9 KB gzip). Here in brotli,
   // what a grid page adds on its first opening. Issue 36: React renders it, and React's chunk comes with that
   // first opening; the budget is what the gallery and the lightbox add beyond it (the lightbox's part, beyond a

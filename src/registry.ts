@@ -145,12 +145,20 @@ export const REACT_FEATURES: readonly string[] = [
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
 /** And of the performance collector: its records' encoding (the fixture server keeps them decoded; its tests send them encoded). */
 export { decodeEvents as decodePerformanceEvents, encodeEvents as encodePerformanceEvents } from './page/rum/short-keys.ts';
-/** And of the gallery: its phone width, the designs whose navigation chunk it hints (docs/markup.md "Preload hints"), the thumbnail margin's cap. */
+/**
+ * And of the gallery: its phone width, the designs whose navigation chunk it hints (docs/markup.md "Preload hints"),
+ * what its layout rules need (the thumbnails' margin cap, video ratio and strip size, the meta's positions) and
+ * how a focal point reads.
+ */
 export {
+  META_POSITIONS as GALLERY_META_POSITIONS,
   MOBILE_MAX_WIDTH_PX as GALLERY_MOBILE_MAX_WIDTH_PX,
   NAVIGABLE_DESIGNS as GALLERY_NAVIGABLE_DESIGNS,
+  STRIP_V_SIZE as GALLERY_STRIP_V_SIZE,
   THUMBNAIL_MARGIN_MAX_PX as GALLERY_THUMBNAIL_MARGIN_MAX_PX,
+  THUMBNAIL_VIDEO_RATIO as GALLERY_THUMBNAIL_VIDEO_RATIO,
 } from './blocks/gallery/engine/limits.ts';
+export { focalPoint as galleryFocalPoint } from './blocks/gallery/engine/focal-point.ts';
 /** And the carousel's groups by width (GMM §9), which its images' `sizes` follow. */
 export { effectiveSlidesPerRow as carouselSlidesPerRow } from './ui/carousel/groups.ts';
 export { CAROUSEL } from './ui/limits.ts';

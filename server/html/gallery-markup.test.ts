@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { Window, type Document } from 'happy-dom';
+import { Window, type Document, type Element } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  focalPosition,
   GALLERY_DESIGNS,
+  galleryAttributes,
   galleryCustomProperties,
   galleryMarkup,
   includeGalleries,
@@ -46,7 +48,7 @@ describe('galleryMarkup: docs/markup.md §6.5', () => {
 
   it('gives every slide the attributes of the contract, with unique 24-hex ids', () => {
     for (const design of GALLERY_DESIGNS) {
-      const doc = parse({ id: `block-${design}`, design, slides: 30, video: [5] });
+      const doc = parse({ id: `block-${design}`, design, slides: 30, video: [5], config: { mixedContent: true } });
       const slides = [...doc.querySelectorAll('[data-gallery-slides] > [data-slide]')];
       expect(slides, design).toHaveLength(30);
       const ids = slides.map((slide) => slide.getAttribute('data-slide-id') ?? '');
@@ -108,6 +110,42 @@ describe('galleryMarkup: docs/markup.md §6.5', () => {
     expect(video?.querySelector('a')?.getAttribute('href')).toBe('/galeria/serra');
   });
 
+  it('writes a video item as a video slide only with mixedContent; else as an image slide of its poster, linked to its page', () => {
+    for (const mixedContent of [false, undefined]) {
+      const slide = parse({ id: 'block-misto', design: 'grid', slides: 3, video: [2], config: { mixedContent } }).querySelectorAll('[data-slide]')[1];
+      expect(slide?.getAttribute('data-slide-type')).toBe('image');
+      expect(slide?.getAttribute('data-media-type')).toBe('video');
+      expect(slide?.querySelector('[data-video]')).toBeNull();
+      expect(slide?.querySelector('a[href="/galeria/serra"] > img')?.getAttribute('alt')).toBe('Vídeo: Serra da Mantiqueira');
+    }
+  });
+
+  it('writes the options that are not numbers as data-gallery-{option} on the block, when not the default', () => {
+    const block = (config: Record<string, unknown>): Element | null =>
+      parse({ id: 'block-galeria', design: 'slideshow', slides: 2, config }).querySelector('[data-block-type]');
+    const options = block({ 'auto-crop': false, 'square-thumbs': true, 'meta-position': 'top-left' });
+    expect(options?.getAttribute('data-gallery-auto-crop')).toBe('false');
+    expect(options?.getAttribute('data-gallery-square-thumbs')).toBe('true');
+    expect(options?.getAttribute('data-gallery-meta-position')).toBe('top-left');
+    const defaults = block({ 'auto-crop': true, 'square-thumbs': false, 'meta-position': 'bottom' });
+    expect(defaults?.getAttributeNames().filter((name) => /^data-gallery-(?!design)/.test(name))).toEqual([]);
+  });
+
+  it('writes a focal point on its slide, and as the slide’s --gallery-focal-point in the block’s <style> unless it is the centre', () => {
+    const doc = parse({ id: 'block-galeria', design: 'grid', slides: 3, focal: { '1': '0.2,0.8', '2': '0.5,0.5' }, config: { slidesPerRow: 3 } });
+    const slides = doc.querySelectorAll('[data-slide]');
+    expect([...slides].map((slide) => slide.getAttribute('data-image-focal-point'))).toEqual(['0.2,0.8', '0.5,0.5', null]);
+    expect(doc.querySelector('style')?.textContent).toBe(
+      `#block-galeria { --gallery-per-row: 3; } #block-galeria [data-slide-id="${slideId('block-galeria', 1)}"] { --gallery-focal-point: 20% 80%; }`,
+    );
+  });
+
+  it('links a slide with a click-through URL to it, and says so (data-click-through-url)', () => {
+    const slide = parse({ id: 'block-galeria', design: 'slideshow', slides: 2, clickThrough: { '2': '/loja' } }).querySelectorAll('[data-slide]')[1];
+    expect(slide?.getAttribute('data-click-through-url')).toBe('/loja');
+    expect(slide?.querySelector('a')?.getAttribute('href')).toBe('/loja');
+  });
+
   it('escapes what it writes', () => {
     const doc = parse({ id: 'block-galeria', design: 'slideshow', slides: 1, label: '<b>"Praias"</b>', config: { note: `'"<>&` } });
     const block = doc.querySelector('[data-block-type]');
@@ -138,6 +176,72 @@ describe('galleryCustomProperties', () => {
     expect(galleryCustomProperties('autorows', { rowHeight: 160, gutter: 20 })).toEqual([['--gallery-row-height', '160px']]);
     expect(galleryCustomProperties('list', { listImageSize: 50 })).toEqual([]);
     expect(galleryCustomProperties('list', { listImageSize: 35 })).toEqual([['--gallery-list-image-size', '35%']]);
+  });
+
+  it('writes thumbnails-per-row and vSize (GMM §9 "Strip default vSize 10") when above 0 and not the default', () => {
+    expect(galleryCustomProperties('slideshow', { 'thumbnails-per-row': 5, vSize: 12 })).toEqual([
+      ['--gallery-thumbnails-per-row', '5'],
+      ['--gallery-v-size', '12'],
+    ]);
+    expect(galleryCustomProperties('slideshow', { 'thumbnails-per-row': 0, vSize: 10 })).toEqual([]);
+    expect(galleryCustomProperties('slideshow', { vSize: -4 })).toEqual([]);
+  });
+});
+
+describe('galleryAttributes and focalPosition', () => {
+  it('writes a known value of the right kind that is not the default, as its JSON text', () => {
+    expect(galleryAttributes({ 'auto-crop': false, 'meta-position': 'center' })).toEqual([
+      ['data-gallery-auto-crop', 'false'],
+      ['data-gallery-meta-position', 'center'],
+    ]);
+    expect(galleryAttributes({ 'auto-crop': 'no', 'square-thumbs': 1, 'meta-position': 'middle' })).toEqual([]);
+  });
+
+  it('gives a focal point as object-position percentages, the centre (and a malformed one) as nothing', () => {
+    expect(focalPosition('0.25,1')).toBe('25% 100%');
+    expect(focalPosition('-1,0.333')).toBe('0% 33.3%');
+    for (const value of ['0.5,0.5', undefined, 'a,b']) expect(focalPosition(value)).toBeUndefined();
+  });
+});
+
+describe('thumbnails (docs/markup.md 6.5 "Layout")', () => {
+  const thumbnails = (config: Record<string, unknown>, video: number[] = []): Element[] => [
+    ...parse({ id: 'block-galeria', design: 'slideshow', slides: 5, video, config: { thumbnails: true, ...config } }).querySelectorAll(
+      '[data-gallery-thumbnails] > a',
+    ),
+  ];
+  const sizes = (link: Element | undefined): string | null | undefined => link?.querySelector('img')?.getAttribute('sizes');
+
+  it('gives each its slide’s id and type (a video’s, with mixedContent)', () => {
+    const links = thumbnails({ mixedContent: true }, [2]);
+    expect(links.map((link) => link.getAttribute('data-slide-id'))).toEqual([1, 2, 3, 4, 5].map((n) => slideId('block-galeria', n)));
+    expect(links.map((link) => link.getAttribute('data-slide-type'))).toEqual(['image', 'video', 'image', 'image', 'image']);
+  });
+
+  it('sizes each image as the rules draw it: its width at the strip’s height, vSize % of the block (10) without thumbnail-strip-height', () => {
+    // The first slide is 1500x1000: 60 px high, 90 px wide; 10 % of the block, 1.5 times that.
+    expect(sizes(thumbnails({ 'thumbnail-strip-height': 60 })[0])).toBe('90px');
+    expect(sizes(thumbnails({})[0])).toMatch(/^\(max-width: 767px\) and \(max-resolution: 1dppx\) calc\(\(15vw - 7\.2px\) - .*, 106\.8px$/);
+    expect(sizes(thumbnails({ vSize: 20 })[0])).toMatch(/\(max-width: 767px\) calc\(30vw - 14\.4px\), 213\.6px$/);
+  });
+
+  it('a video’s at 16:9 (its 4:3 poster cropped), thumbnails-per-row’s share of the row, square-thumbs’ square', () => {
+    // 16:9 of a 60 px strip is 106.67 px, wider than the 4:3 poster at that height (80 px).
+    expect(sizes(thumbnails({ mixedContent: true, 'thumbnail-strip-height': 60 }, [2])[1])).toBe('(max-resolution: 1dppx) 100px, 106.67px');
+    // Four in 712 px, 5 px apart: 174.25 px each; on a narrow phone the 1500x1000 image, 90 px wide at 60 px, is wider.
+    expect(sizes(thumbnails({ 'thumbnails-per-row': 4, 'thumbnail-strip-height': 60 })[0])).toMatch(
+      /\(max-width: 767px\) max\(calc\(25vw - 15\.75px\), 90px\), 174\.25px$/,
+    );
+    // A square of the 60 px strip: the 1500x1000 image covers it at 90 px wide; the 1000x1500 one at 60.
+    const square = thumbnails({ 'square-thumbs': true, 'thumbnail-strip-height': 60 });
+    expect([sizes(square[0]), sizes(square[1])]).toEqual(['90px', '(max-resolution: 2dppx) 50px, 60px']);
+  });
+
+  it('lists the CDN widths up to the first twice as wide as the image is drawn', () => {
+    const srcset = (link: Element | undefined): number[] =>
+      (link?.querySelector('img')?.getAttribute('srcset') ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+    expect(srcset(thumbnails({ 'thumbnail-strip-height': 60 })[0])).toEqual([100, 300]);
+    expect(srcset(thumbnails({ 'thumbnails-per-row': 2 })[0])).toEqual([100, 300, 500, 750]);
   });
 });
 

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { CAROUSEL, carouselSlidesPerRow, GALLERY_MOBILE_MAX_WIDTH_PX, GALLERY_THUMBNAIL_MARGIN_MAX_PX } from '../../src/registry.ts';
+import {
+  CAROUSEL,
+  carouselSlidesPerRow,
+  galleryFocalPoint,
+  GALLERY_META_POSITIONS,
+  GALLERY_MOBILE_MAX_WIDTH_PX,
+  GALLERY_STRIP_V_SIZE,
+  GALLERY_THUMBNAIL_MARGIN_MAX_PX,
+  GALLERY_THUMBNAIL_VIDEO_RATIO,
+} from '../../src/registry.ts';
 import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
 import { html, trustedHtml, type SafeHtml } from './escape.ts';
-import { fixed, linear, sizesAttribute, smaller, type SizesRow, type Slot } from './image-sizes.ts';
+import { fixed, larger, linear, sizesAttribute, smaller, type SizesRow, type Slot } from './image-sizes.ts';
 
 /**
  * Gallery markup as the platform's renderer writes it (docs/markup.md §6.5), for fixtures too big to
@@ -13,6 +22,8 @@ import { fixed, linear, sizesAttribute, smaller, type SizesRow, type Slot } from
 export const GALLERY_DESIGNS = ['slideshow', 'slider', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const;
 export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
 
+const slideNumber = z.string().regex(/^[1-9]\d*$/);
+
 const galleryDirective = z
   .object({
     /** The block element's id (the <style> selects it). */
@@ -21,8 +32,12 @@ const galleryDirective = z
     slides: z.number().int().min(1).max(500),
     /** The rest of data-block-json (design is added); the layout options also become custom properties. */
     config: z.record(z.string(), z.unknown()).default({}),
-    /** Slide numbers, from 1, that are video slides (docs/markup.md §6.7 markup). */
+    /** Slide numbers, from 1, that are videos: video slides (docs/markup.md §6.7 markup) with mixedContent, else their posters as images. */
     video: z.array(z.number().int().min(1)).default([]),
+    /** Slide numbers, from 1, with their focal point, "x,y" (data-image-focal-point). */
+    focal: z.record(slideNumber, z.string()).default({}),
+    /** Slide numbers, from 1, with their click-through URL, which their link goes to (data-click-through-url). */
+    clickThrough: z.record(slideNumber, z.string().startsWith('/')).default({}),
     /** The collection's full URL: slide links are `{collection}/{slide url}`. */
     collection: z.string().startsWith('/').default('/galeria'),
     /** The block's aria-label, when the page has more than one gallery. */
@@ -43,6 +58,7 @@ const SRC_WIDTH = 1000;
 
 /** Defaults of GMM §9 "Gallery" per design; an option equal to its design's default is not written. */
 const DEFAULTS: Partial<Record<GalleryDesign, Readonly<Record<string, number>>>> = {
+  slideshow: { vSize: GALLERY_STRIP_V_SIZE },
   grid: { slidesPerRow: 4, padding: 20 },
   carousel: { slidesPerRow: CAROUSEL.slidesPerRow, gutter: CAROUSEL.gutter },
   autogrid: { columnWidth: 250, gutter: 0 },
@@ -50,8 +66,8 @@ const DEFAULTS: Partial<Record<GalleryDesign, Readonly<Record<string, number>>>>
   autorows: { rowHeight: 250, gutter: 20 },
 };
 
-/** Layout options and the custom property each becomes (docs/markup.md §6.5 "Layout"), with its unit. */
-const PROPERTIES: readonly (readonly [option: string, property: string, unit: string])[] = [
+/** Layout options and the custom property each becomes (docs/markup.md §6.5 "Layout"), with its unit; some only when above 0. */
+const PROPERTIES: readonly (readonly [option: string, property: string, unit: string, positive?: true])[] = [
   ['slidesPerRow', '--gallery-per-row', ''],
   ['gutter', '--gallery-gutter', 'px'],
   ['padding', '--gallery-padding', 'px'],
@@ -59,6 +75,15 @@ const PROPERTIES: readonly (readonly [option: string, property: string, unit: st
   ['rowHeight', '--gallery-row-height', 'px'],
   ['listImageSize', '--gallery-list-image-size', '%'],
   ['thumbnail-strip-height', '--gallery-thumbnail-height', 'px'],
+  ['thumbnails-per-row', '--gallery-thumbnails-per-row', '', true],
+  ['vSize', '--gallery-v-size', '', true],
+];
+
+/** Layout options that are not numbers, as attributes of the block (docs/markup.md §6.5 "Layout"), each with its default. */
+const ATTRIBUTES: readonly (readonly [option: string, fallback: boolean | string])[] = [
+  ['auto-crop', true],
+  ['square-thumbs', false],
+  ['meta-position', 'bottom'],
 ];
 
 const RATIO = /^([1-9]\d*):([1-9]\d*)$/;
@@ -72,9 +97,9 @@ function numberOf(value: unknown): number | undefined {
 /** The custom properties of the options that are not their design's defaults, in PROPERTIES order. */
 export function galleryCustomProperties(design: GalleryDesign, config: Readonly<Record<string, unknown>>): [string, string][] {
   const properties: [string, string][] = [];
-  for (const [option, property, unit] of PROPERTIES) {
+  for (const [option, property, unit, positive] of PROPERTIES) {
     const value = numberOf(config[option]);
-    if (value !== undefined && value !== DEFAULTS[design]?.[option] && !(option === 'listImageSize' && value === 50))
+    if (value !== undefined && value !== DEFAULTS[design]?.[option] && !(option === 'listImageSize' && value === 50) && !(positive && value <= 0))
       properties.push([property, `${value}${unit}`]);
   }
   const ratio = typeof config['imageAspectRatio'] === 'string' ? RATIO.exec(config['imageAspectRatio']) : null;
@@ -83,6 +108,22 @@ export function galleryCustomProperties(design: GalleryDesign, config: Readonly<
   const margin = numberOf(config['thumbnail-strip-margin']);
   if (margin !== undefined && margin >= 0 && margin < GALLERY_THUMBNAIL_MARGIN_MAX_PX) properties.push(['--gallery-thumbnail-margin', `${margin}px`]);
   return properties;
+}
+
+/** `data-gallery-{option}` of the options that are not their defaults, with the JSON value; a value of the wrong kind is the default. */
+export function galleryAttributes(config: Readonly<Record<string, unknown>>): [string, string][] {
+  return ATTRIBUTES.flatMap(([option, fallback]): [string, string][] => {
+    const value = config[option];
+    const known = typeof fallback === 'boolean' ? typeof value === 'boolean' : GALLERY_META_POSITIONS.some((position) => position === value);
+    return known && value !== fallback ? [[`data-gallery-${option}`, String(value)]] : [];
+  });
+}
+
+/** A slide's focal point as its `object-position` (GMM §3.2 "x,y" in 0–1); undefined for the centre, the rules' fallback. */
+export function focalPosition(value: string | undefined): string | undefined {
+  const { x, y } = galleryFocalPoint(value);
+  const percent = (share: number): string => `${Math.round(share * 10000) / 100}%`;
+  return x === 0.5 && y === 0.5 ? undefined : `${percent(x)} ${percent(y)}`;
 }
 
 /** Places for the slides, cycled: the slide URL segment and the title (alt text and meta). */
@@ -110,8 +151,8 @@ const IMAGE_SIZES: readonly (readonly [number, number])[] = [
   [2000, 1000],
 ];
 
-/** A video's poster and frame: 16:9. */
-const VIDEO_SIZE = [1600, 900] as const;
+/** A video's poster: 4:3, as a provider's default still often is (its 16:9 frame letterboxed), so a 16:9 thumbnail crops it. */
+const VIDEO_SIZE = [1440, 1080] as const;
 
 /** The same-origin page a video slide's embed shows (no external address on the fixture site). */
 export const VIDEO_PLAYER_PATH = '/fixtures/assets/video-player.html';
@@ -189,18 +230,27 @@ interface SlideFacts {
   url: string;
   title: string;
   size: readonly [number, number];
+  /** The item is a video. */
   video: boolean;
+  /** Written as a video slide, its player the runtime's (mixedContent); else a video is its poster, an image slide. */
+  player: boolean;
+  focal: string | undefined;
+  clickThrough: string | undefined;
 }
 
-function slideFacts(n: number, video: boolean): SlideFacts {
+function slideFacts(directive: z.output<typeof galleryDirective>, n: number): SlideFacts {
   const [url, title] = PLACES[(n - 1) % PLACES.length] ?? ['foto', 'Foto'];
   const round = Math.floor((n - 1) / PLACES.length);
+  const video = directive.video.includes(n);
   return {
     n,
     url: round === 0 ? url : `${url}-${round + 1}`,
     title: round === 0 ? title : `${title} (${round + 1})`,
     size: video ? VIDEO_SIZE : (IMAGE_SIZES[(n - 1) % IMAGE_SIZES.length] ?? [1500, 1000]),
     video,
+    player: video && directive.config['mixedContent'] === true,
+    focal: directive.focal[String(n)],
+    clickThrough: directive.clickThrough[String(n)],
   };
 }
 
@@ -225,11 +275,15 @@ function imageMarkup(blockId: string, design: GalleryDesign, config: Readonly<Re
 function slideMarkup(directive: z.output<typeof galleryDirective>, slide: SlideFacts): SafeHtml {
   const { id, design, config, collection } = directive;
   const [width, height] = slide.size;
-  const link = `${collection}/${slide.url}`;
+  const link = slide.clickThrough ?? `${collection}/${slide.url}`;
   const image = imageMarkup(id, design, config, slide);
-  const start = html`<figure data-slide data-slide-type="${slide.video ? 'video' : 'image'}" data-slide-id="${slideId(id, slide.n)}" data-slide-url="${slide.url}"
-            data-image-dimensions="${width}x${height}" data-media-type="${slide.video ? 'video' : 'imageFile'}">`;
-  if (slide.video) {
+  const optional = [
+    slide.clickThrough === undefined ? '' : html` data-click-through-url="${slide.clickThrough}"`,
+    slide.focal === undefined ? '' : html` data-image-focal-point="${slide.focal}"`,
+  ];
+  const start = html`<figure data-slide data-slide-type="${slide.player ? 'video' : 'image'}" data-slide-id="${slideId(id, slide.n)}" data-slide-url="${slide.url}"
+            data-image-dimensions="${width}x${height}"${optional} data-media-type="${slide.video ? 'video' : 'imageFile'}">`;
+  if (slide.player) {
     const embed = `<iframe src="${VIDEO_PLAYER_PATH}" width="640" height="360" title="${slide.title}" allowfullscreen></iframe>`;
     return html`    ${start}
       <div data-video data-html="${embed}">
@@ -247,19 +301,58 @@ function slideMarkup(directive: z.output<typeof galleryDirective>, slide: SlideF
 `;
 }
 
-/** The thumbnail strip's default height (docs/markup.md 6.5 `thumbnail-strip-height`). */
-const THUMBNAIL_HEIGHT_PX = 80;
-/** A thumbnail's widths: the smallest CDN widths, enough for an 80 px strip at a pixel ratio of 3. */
-const THUMBNAIL_WIDTHS = [100, 300] as const;
+/** A thumbnail's `src`: the smallest CDN width (its srcset goes on to the first width twice as wide as it is drawn). */
+const THUMBNAIL_SRC_WIDTH = 100;
 
-/** A slideshow's thumbnails (`thumbnails: true`): a link per slide to its page, the image at the strip's height. */
+/** A length in the block: fixed px, or `part` of the block's width less `less` px. */
+type Length = { readonly px: number } | { readonly part: number; readonly less: number };
+const times = (length: Length, k: number): Length => ('px' in length ? { px: length.px * k } : { part: length.part * k, less: length.less * k });
+const slotsOf = (length: Length): { phone: Slot; desktop: Slot } =>
+  'px' in length ? { phone: fixed(length.px), desktop: fixed(length.px) } : ofBlock(length.part, length.less);
+
+/**
+ * What a thumbnail's image is drawn at (docs/markup.md 6.5 "Layout", the reference rules): the strip is
+ * thumbnail-strip-height high, else vSize % of the block's width; the thumbnail is its image's width at that
+ * height, a video slide's 16:9, thumbnails-per-row's share of the row, or with square-thumbs a square; the
+ * image covers it, so it is drawn at the larger of the box's width and its own width at the box's height.
+ */
+function thumbnailSizes(config: Readonly<Record<string, unknown>>, slide: SlideFacts): { sizes: string; widest: number } {
+  const [width, height] = slide.size;
+  const stripHeight = numberOf(config['thumbnail-strip-height']) ?? 0;
+  const vSize = numberOf(config['vSize']) ?? 0;
+  const perRow = numberOf(config['thumbnails-per-row']) ?? 0;
+  const margin = Math.min(numberOf(config['thumbnail-strip-margin']) ?? GALLERY_THUMBNAIL_MARGIN_MAX_PX, GALLERY_THUMBNAIL_MARGIN_MAX_PX);
+  const share: Length | undefined = perRow > 0 ? { part: 1 / perRow, less: ((perRow - 1) * Math.max(0, margin)) / perRow } : undefined;
+  let boxHeight: Length = stripHeight > 0 ? { px: stripHeight } : { part: (vSize > 0 ? vSize : GALLERY_STRIP_V_SIZE) / 100, less: 0 };
+  let boxWidth: Length;
+  if (config['square-thumbs'] === true) boxWidth = boxHeight = share ?? boxHeight;
+  else if (share) boxWidth = share;
+  else boxWidth = times(boxHeight, slide.player ? GALLERY_THUMBNAIL_VIDEO_RATIO.width / GALLERY_THUMBNAIL_VIDEO_RATIO.height : width / height);
+  const [box, drawn] = [slotsOf(boxWidth), slotsOf(times(boxHeight, width / height))];
+  const phone = larger(box.phone, drawn.phone);
+  const desktop = larger(box.desktop, drawn.desktop);
+  return {
+    sizes: sizesAttribute(phone.css === desktop.css ? [{ slot: desktop }] : [{ maxWidth: GALLERY_MOBILE_MAX_WIDTH_PX, slot: phone }, { slot: desktop }]),
+    widest: Math.max(phone.at(GALLERY_MOBILE_MAX_WIDTH_PX), desktop.at(GALLERY_MOBILE_MAX_WIDTH_PX + 1)),
+  };
+}
+
+/**
+ * A slideshow's thumbnails (`thumbnails: true`): a link per slide to its page, with the slide's id (its focal
+ * point's rule names it) and type (a video's is 16:9), the image drawn as the rules lay it out.
+ */
 function thumbnailsMarkup(directive: z.output<typeof galleryDirective>, slides: readonly SlideFacts[]): SafeHtml {
   const { id, config, collection } = directive;
-  const height = numberOf(config['thumbnail-strip-height']) ?? THUMBNAIL_HEIGHT_PX;
   const links = slides.map((slide) => {
     const [width, imageHeight] = slide.size;
-    const sizes = sizesAttribute([{ slot: fixed((height * width) / imageHeight) }]);
-    return html`    <a href="${collection}/${slide.url}"><img src="${imageUrl(id, slide, THUMBNAIL_WIDTHS[0])}" srcset="${srcsetOf(id, slide, THUMBNAIL_WIDTHS)}" sizes="${sizes}" width="${width}" height="${imageHeight}" loading="lazy" alt="${slide.title}"></a>
+    const { sizes, widest } = thumbnailSizes(config, slide);
+    const widths = srcsetWidths(width);
+    const last = widths.find((candidate) => candidate >= 2 * widest) ?? Math.max(...widths);
+    return html`    <a href="${collection}/${slide.url}" data-slide-id="${slideId(id, slide.n)}" data-slide-type="${slide.player ? 'video' : 'image'}"><img src="${imageUrl(id, slide, THUMBNAIL_SRC_WIDTH)}" srcset="${srcsetOf(
+      id,
+      slide,
+      widths.filter((candidate) => candidate <= last),
+    )}" sizes="${sizes}" width="${width}" height="${imageHeight}" loading="lazy" alt="${slide.title}"></a>
 `;
   });
   return html`  <div data-gallery-thumbnails>
@@ -267,17 +360,31 @@ ${links}  </div>
 `;
 }
 
-/** The gallery block as the renderer writes it: the custom-property <style> (if any), then the block. */
+/**
+ * The block's <style> (docs/markup.md §6.5 "Layout"): its custom properties, then each slide's focal point that
+ * is not the centre, named by the slide's id (its thumbnail has it too). Trusted: the block id and the slide ids
+ * are checked, and every value is made of numbers.
+ */
+function styleMarkup(id: string, properties: readonly [string, string][], slides: readonly SlideFacts[]): SafeHtml | '' {
+  const rules = slides.flatMap((slide) => {
+    const position = focalPosition(slide.focal);
+    return position === undefined ? [] : [`#${id} [data-slide-id="${slideId(id, slide.n)}"] { --gallery-focal-point: ${position}; }`];
+  });
+  if (properties.length) rules.unshift(`#${id} { ${properties.map(([name, value]) => `${name}: ${value}; `).join('')}}`);
+  return rules.length ? html`<style>${trustedHtml(rules.join(' '))}</style>\n` : '';
+}
+
+/** The gallery block as the renderer writes it: its <style> (if any), then the block. */
 export function galleryMarkup(input: GalleryDirective): SafeHtml {
   const directive = galleryDirective.parse(input);
-  const { id, design, config, slides, video, label } = directive;
+  const { id, design, config, slides, label } = directive;
   const blockJson = JSON.stringify({ design, ...config });
-  const properties = galleryCustomProperties(design, config);
-  const style = properties.length ? html`<style>#${id} { ${properties.map(([name, value]) => `${name}: ${value}; `)}}</style>\n` : '';
-  const facts = Array.from({ length: slides }, (_, index) => slideFacts(index + 1, video.includes(index + 1)));
+  const facts = Array.from({ length: slides }, (_, index) => slideFacts(directive, index + 1));
+  const style = styleMarkup(id, galleryCustomProperties(design, config), facts);
+  const attributes = galleryAttributes(config).map(([name, value]) => html` ${name}="${value}"`);
   const slideList = facts.map((slide) => slideMarkup(directive, slide));
   const thumbnails = design === 'slideshow' && config['thumbnails'] === true ? thumbnailsMarkup(directive, facts) : '';
-  return html`${style}<div class="sqs-block gallery-block" data-block-type="8" id="${id}" data-gallery-design="${design}"${label === undefined ? '' : html` aria-label="${label}"`} data-block-json="${blockJson}">
+  return html`${style}<div class="sqs-block gallery-block" data-block-type="8" id="${id}" data-gallery-design="${design}"${attributes}${label === undefined ? '' : html` aria-label="${label}"`} data-block-json="${blockJson}">
   <div data-gallery-slides>
 ${slideList}  </div>
 ${thumbnails}</div>`;

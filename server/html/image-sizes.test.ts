@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixed, linear, sizesAttribute, smaller } from './image-sizes.ts';
+import { fixed, larger, linear, sizesAttribute, smaller } from './image-sizes.ts';
 
 describe('sizesAttribute', () => {
   it('writes the slot alone where no viewport puts it between 100 and 150 device pixels', () => {
@@ -40,5 +40,13 @@ describe('sizesAttribute', () => {
     const slot = smaller(linear(1, -48), fixed(375));
     expect(slot.css).toBe('min(calc(100vw - 48px), 375px)');
     expect([slot.at(390), slot.at(800)]).toEqual([342, 375]);
+  });
+
+  it('writes the larger of two slots as the one larger everywhere, else with max()', () => {
+    expect(larger(linear(0.2, 0), linear(0.1, 0)).css).toBe('20vw');
+    expect(larger(fixed(60), linear(0.5, -48)).css).toBe('calc(50vw - 48px)');
+    const crossing = larger(fixed(100), linear(0.1, 0));
+    expect(crossing.css).toBe('max(100px, 10vw)');
+    expect([crossing.at(400), crossing.at(1500)]).toEqual([100, 150]);
   });
 });

@@ -44,6 +44,14 @@ export function linear(share: number, offset: number): Slot {
 
 export const smaller = (a: Slot, b: Slot): Slot => ({ css: `min(${a.css}, ${b.css})`, at: (viewport) => Math.min(a.at(viewport), b.at(viewport)) });
 
+/** The larger of two linear (or fixed) slots: the one that is larger at both ends of the viewports, else max(). */
+export function larger(a: Slot, b: Slot): Slot {
+  const ends = [NARROWEST_VIEWPORT, WIDEST_VIEWPORT];
+  if (ends.every((viewport) => a.at(viewport) >= b.at(viewport))) return a;
+  if (ends.every((viewport) => b.at(viewport) >= a.at(viewport))) return b;
+  return { css: `max(${a.css}, ${b.css})`, at: (viewport) => Math.max(a.at(viewport), b.at(viewport)) };
+}
+
 /** The slot, but `from` px where it is between `from` and `to` (CSS math: the difference is removed only there). */
 function outOfGap(slot: Slot, from: number, to: number, fixedPx?: number): string {
   if (fixedPx !== undefined) return `${length(fixedPx > from && fixedPx < to ? from : fixedPx)}px`;

@@ -75,13 +75,18 @@ describe('gallery fixtures', () => {
       const images = [...slidesMarkup.matchAll(/<img\b[^>]*>/g)].map(([img]) => img);
       expect(images, id).toHaveLength(figures.length);
       if (thumbnailsMarkup !== undefined) {
-        // docs/markup.md 6.5: one link per slide, in order, each with a lazy image of the original's size.
-        const thumbnails = [...thumbnailsMarkup.matchAll(/<a href="([^"]+)"><img\b[^>]*>/g)];
+        // docs/markup.md 6.5: one link per slide, in order, with its slide's id and type, each with a lazy image of the original's size.
+        const thumbnails = [...thumbnailsMarkup.matchAll(/(<a href="([^"]+)"[^>]*>)(<img\b[^>]*>)/g)];
         expect(
-          thumbnails.map(([, href = '']) => href.split('/').at(-1)),
+          thumbnails.map(([, , href = '']) => href.split('/').at(-1)),
           id,
         ).toEqual(figures.map((figure) => attribute(figure, 'data-slide-url')));
-        for (const [img] of thumbnails) {
+        for (const name of ['data-slide-id', 'data-slide-type'])
+          expect(
+            thumbnails.map(([, link = '']) => attribute(link, name)),
+            `${id} thumbnail ${name}`,
+          ).toEqual(figures.map((figure) => attribute(figure, name)));
+        for (const [, , , img = ''] of thumbnails) {
           expect(attribute(img, 'loading'), id).toBe('lazy');
           for (const name of ['srcset', 'sizes', 'width', 'height', 'alt']) expect(attribute(img, name), `${id} thumbnail ${name}`).toBeDefined();
         }

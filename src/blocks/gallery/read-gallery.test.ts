@@ -30,7 +30,6 @@ describe('readGallery', () => {
       url: 'praia',
       clickThroughUrl: 'https://example.com/',
       mediaType: 'imageFile',
-      focalPoint: '0.5,0.5',
       width: 1500,
       height: 1000,
     });

@@ -12,7 +12,6 @@ export interface SlideMarkup {
   readonly url: string;
   readonly clickThroughUrl: string | undefined;
   readonly mediaType: string | undefined;
-  readonly focalPoint: string | undefined;
   readonly width: number | null;
   readonly height: number | null;
   readonly link: HTMLAnchorElement | null;
@@ -49,7 +48,6 @@ function readSlide(element: HTMLElement, index: number): SlideMarkup {
     url: attribute('data-slide-url') ?? '',
     clickThroughUrl: attribute('data-click-through-url'),
     mediaType: attribute('data-media-type'),
-    focalPoint: attribute('data-image-focal-point'),
     width,
     height,
     link: element.querySelector('a[href]'),

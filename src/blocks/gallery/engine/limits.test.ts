@@ -22,6 +22,9 @@ describe('gallery limits', () => {
   it('layout defaults', () => {
     expect(limits.AUTOGRID).toEqual({ columnWidth: 250, gutter: 0 });
     expect(limits.AUTOCOLUMNS).toEqual({ columnWidth: 250, gutter: 0 });
+    expect(limits.THUMBNAIL_MARGIN_MAX_PX).toBe(5);
+    expect(limits.THUMBNAIL_VIDEO_RATIO).toEqual({ width: 16, height: 9 });
+    expect(limits.STRIP_V_SIZE).toBe(10);
   });
 
   it('strip, stacked, transitions and gestures', () => {
@@ -45,5 +48,6 @@ describe('gallery limits', () => {
     expect(limits.STRIP_ALIGNMENTS).toEqual(['start', 'middle', 'end']);
     expect(limits.NEWSWIPE_BOUNDARIES).toEqual(['none', 'hard', 'inertial']);
     expect(limits.LAZY_LOAD_MODES).toEqual(['off', 'index', 'viewport']);
+    expect(limits.META_POSITIONS).toEqual(['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center']);
   });
 });

@@ -52,6 +52,17 @@ export const STACKED = { speed: 1, transition: 'fade', clickNext: true } as cons
 /** GMM §9 "Thumbnail margin capped at 5." (px) */
 export const THUMBNAIL_MARGIN_MAX_PX = 5;
 
+/**
+ * GMM §9 "Thumbnail video ratio 16:9." and "Strip default vSize 10." (the thumbnail strip's height, % of the
+ * gallery's width: docs/markup.md 6.5). Like the designs' defaults, they are the layout rules' (the template
+ * draws the thumbnails): no runtime script reads them; the fixture server's renderer sizes the images by them.
+ */
+export const THUMBNAIL_VIDEO_RATIO = { width: 16, height: 9 } as const;
+export const STRIP_V_SIZE = 10;
+
+/** GMM §3.1 "meta-position: top, bottom, top-left, bottom-left, top-right, bottom-right, center" (the default: bottom, docs/markup.md 6.5). */
+export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const;
+
 /** GMM §9 "Swipe animation 0.28 s." */
 export const SWIPE_ANIMATION_S = 0.28;
 

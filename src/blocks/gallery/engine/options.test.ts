@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockConfigError } from '../../../kit/block-errors.ts';
-import { focalPoint, imageDimensions, newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './options.ts';
+import { imageDimensions, newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './options.ts';
 
 describe('stripAlignment (GMM §5)', () => {
   it('"must be start, middle or end"', () => {
@@ -54,18 +54,6 @@ describe('ratioParts (GMM §3.1 "a ratio, or Auto")', () => {
 
   it('"auto" (any case), a missing value and, decided, a malformed ratio are undefined: the image\'s own ratio', () => {
     for (const value of ['auto', 'Auto', undefined, '4/3', '4:0', '0:3', ':3', 'wide']) expect(ratioParts(value)).toBeUndefined();
-  });
-});
-
-describe('focalPoint', () => {
-  it('"x,y"', () => {
-    expect(focalPoint('0.5,0.5')).toEqual({ x: 0.5, y: 0.5 });
-    expect(focalPoint('0.25, 0.8')).toEqual({ x: 0.25, y: 0.8 });
-  });
-
-  it('decided: clamped to 0–1; missing or malformed is the centre', () => {
-    expect(focalPoint('-1,1.5')).toEqual({ x: 0, y: 1 });
-    for (const value of [null, undefined, '', '0.5', '0.5,', 'a,b', '0.1,0.2,0.3']) expect(focalPoint(value)).toEqual({ x: 0.5, y: 0.5 });
   });
 });
 

@@ -51,18 +51,6 @@ export function ratioParts(value: string | undefined): { width: number; height: 
 }
 
 /**
- * GMM §3.2 "focal point" (data-image-focal-point, "x,y" each 0–1, docs/markup.md §6.5). Decided here:
- * values outside 0–1 are clamped, a missing or malformed value is the centre.
- */
-export function focalPoint(value: string | null | undefined): { x: number; y: number } {
-  const parts = (value ?? '').split(',');
-  const [x, y] = parts.map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
-  if (parts.length !== 2 || !Number.isFinite(x) || !Number.isFinite(y)) return { x: 0.5, y: 0.5 };
-  const clamp = (n: number): number => Math.min(1, Math.max(0, n));
-  return { x: clamp(x!), y: clamp(y!) };
-}
-
-/**
  * GMM §5 "snapPoints must end with % or be none.": one snap point, as a percentage or 'none'. Decided
  * here: the part before % must be a non-negative decimal number ("50%", "33.3%"); anything else throws
  * BlockConfigError.

@@ -9,12 +9,14 @@ import { slideChangeFor } from '../../../ui/gesture/swipe.ts';
 import { stopPlayersIn } from '../../../ui/media/exclusive-playback.ts';
 import { prefersReducedMotion } from '../../../ui/motion.ts';
 import { shouldRecordAddress } from '../engine/address.ts';
+import { STACKED } from '../engine/limits.ts';
 import { createResizeTracker } from '../engine/resize.ts';
 import type { ImageLoader } from '../images/image-loader.ts';
 import type { GalleryMarkup, SlideMarkup } from '../read-gallery.ts';
 import type { GallerySettings } from '../settings.ts';
 import { addressedSlide, trackAddress } from './address-history.ts';
 import { listenForArrowKeys } from './arrow-keys.ts';
+import { listenForClickNext } from './click-next.ts';
 import { listenForSwipes } from './swipe-input.ts';
 import { linkThumbnails } from './thumbnails.ts';
 import { createStackView, createStripView, type View } from './views.ts';
@@ -54,6 +56,13 @@ function useListening(listen: (signal: AbortSignal) => (() => void) | void, deps
 function ArrowKeys({ block }: { readonly block: HTMLElement }) {
   const carousel = useCarousel();
   useListening((signal) => listenForArrowKeys({ block, signal, onArrow: (direction) => carousel.go({ kind: direction }, 'visitor') }), [block, carousel]);
+  return null;
+}
+
+/** A stacked slideshow: a click on the shown slide shows the next one (click-next.ts, GMM §9 "Stacked … click next"). */
+function ClickNext({ block }: { readonly block: HTMLElement }) {
+  const carousel = useCarousel();
+  useListening((signal) => listenForClickNext({ block, signal, onNext: () => carousel.go({ kind: 'next' }, 'visitor') }), [block, carousel]);
   return null;
 }
 
@@ -189,10 +198,10 @@ export function GalleryNavigation({ block, markup: { container, slides, thumbnai
   const view = useRef<View>(undefined);
   const dragging = useRef(false);
   const [isVideo] = useState(() => slides.map((slide) => slide.type === 'video'));
+  const stacked = settings.transition === 'fade' || settings.transition === 'kenBurns';
 
   const createView = (carousel: CarouselApi): View => {
     const initial = carousel.state().currentIndex;
-    const stacked = settings.transition === 'fade' || settings.transition === 'kenBurns';
     view.current = stacked
       ? createStackView(elements, initial)
       : createStripView({
@@ -245,6 +254,7 @@ export function GalleryNavigation({ block, markup: { container, slides, thumbnai
       onAdopted={adopted}
     >
       <ArrowKeys block={block} />
+      {stacked && STACKED.clickNext && <ClickNext block={block} />}
       <Swipes container={container} settings={settings} view={view} dragging={dragging} emit={emit} />
       {/* Only a slideshow has thumbnails (settings), one per slide; its positions are its slides. */}
       {settings.thumbnails && thumbnails.length === slides.length && <Thumbnails thumbnails={thumbnails} loop={settings.loop} />}

@@ -1,4 +1,5 @@
 import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
+import { isPlainClick } from '../../../ui/lightbox/opener.ts';
 import { easeInOutCubic } from '../../../ui/tween.ts';
 import { STRIP } from '../engine/limits.ts';
 import { createNavState, motionEnded, motionStarted, type NavState } from '../../../ui/carousel/navigation.ts';
@@ -36,7 +37,7 @@ export function linkThumbnails({ thumbnails, loop, signal, onPick }: ThumbnailOp
     thumbnail.addEventListener(
       'click',
       (event) => {
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onPick(index);
       },
