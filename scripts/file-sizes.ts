@@ -107,8 +107,11 @@ export const PATHS: readonly PathBudget[] = [
   // first opening; the budget is what the gallery and the lightbox add beyond it (the lightbox's part, beyond a
   // grid gallery page's, within issue 36's 8 KB: 7,369 B). Since every gallery design is React, React's chunk comes
   // with the grid itself, not with the opening. 14,336 B until then: the gallery's part grew as the grid page's did
-  // (14,074 B before, 14,546 B after).
-  { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14_592, beyondEveryPage: true, beyondReact: true },
+  // (14,074 B before, 14,546 B after). 14,592 B until issue 39: Forward right after the Back that closed it opens it
+  // again while it fades out (the address listener until it has faded, the reducer's reopening), and a teardown while
+  // open takes the item id out of the address (14,574 B before, 14,631 B after; the hashed names the chunks import
+  // move the figure by some 10 B between builds).
+  { name: 'grid gallery, lightbox open', chunks: ['services', 'gallery', 'lightbox'], budget: 14_656, beyondEveryPage: true, beyondReact: true },
   // Issue 15: everything the performance collector does within 2x web-vitals' own LCP, INP and CLS (5,574 B). It reached
   // 5,544 B (web-vitals' CLS, LCP, FCP and INP about 2,700 B of it); README "The performance collector" says what was cut.
   // Issue 39 left the collector's code as it was, but a new export of the services chunk renamed the imports its
