@@ -17,10 +17,18 @@ async function recordPixels(page: Page): Promise<unknown[]> {
   return pixels;
 }
 
-/** The page each recorded census page view was sent from. */
+/** The census RecordHit calls of one event type, as the fixture server recorded them: their form fields. */
+async function censusHits(qa: import('./support/qa-client.ts').QaClient, event: '1' | '2'): Promise<Record<string, string>[]> {
+  const hits = (await qa.requests({ path: RECORD_HIT })).map((hit) => hit.body as Record<string, string>);
+  return hits.filter((form) => form['event'] === event);
+}
+
+/** A census call's `data`, parsed. */
+const dataOf = (hit: Record<string, string> | undefined): Record<string, unknown> => JSON.parse(hit?.['data'] ?? '{}') as Record<string, unknown>;
+
+/** The page each recorded census page view (event 1) was sent from. */
 async function pageViewPaths(qa: import('./support/qa-client.ts').QaClient): Promise<string[]> {
-  const hits = await qa.requests({ path: RECORD_HIT });
-  return hits.map((hit) => new URL(String(JSON.parse((hit.body as Record<string, string>).data ?? '{}').url)).pathname);
+  return (await censusHits(qa, '1')).map((hit) => new URL(String(dataOf(hit)['url'])).pathname);
 }
 
 test.describe('search block (33)', () => {
@@ -38,6 +46,13 @@ test.describe('search block (33)', () => {
     await page.waitForURL('**/search?q=*');
     expect(new URL(page.url()).search).toBe(`?q=${encodeURIComponent('acordeão')}`);
     expect(pixels).toEqual([{ name: 'search', data: { query: 'acordeão' } }]);
+    // And a census site search (2), from the page the search was made on, with the query after the page-hit data.
+    await expect.poll(async () => (await censusHits(qa, '2')).length).toBe(1);
+    const [search] = await censusHits(qa, '2');
+    expect(Object.keys(search ?? {})).toEqual(['event', 'data', 'ss_cvr']);
+    expect(search?.['ss_cvr']).toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|\d+$/);
+    expect(dataOf(search)).toMatchObject({ url: expect.stringMatching(/\/examples\/search\/1\.html$/), title: expect.any(String), query: 'acordeão' });
+    expect(Object.keys(dataOf(search)).at(-1)).toBe('query');
 
     await runtimeSettled(page);
     const results = page.locator('ul.search-results');
@@ -47,6 +62,25 @@ test.describe('search block (33)', () => {
     // The census waits for an idle moment, at most 2000 ms after the load: long past it, still only the first page.
     await page.waitForTimeout(3000);
     expect(await pageViewPaths(qa)).toEqual([EXAMPLE]);
+    // The search page's loading is no second search.
+    expect(await censusHits(qa, '2')).toHaveLength(1);
+    await expectAxeClean(page);
+  });
+
+  test('a search made again from the search page (102) is a census site search too, though that page counts no page view', async ({ page, qa }) => {
+    await page.goto('/search?q=bolo');
+    await runtimeSettled(page);
+    const field = page.getByRole('searchbox', { name: 'Pesquisar' });
+    await expect(field).toHaveValue('bolo');
+    await field.fill(' acordeão ');
+    await field.press('Enter');
+    await page.waitForURL('**/search?q=*');
+    await expect
+      .poll(async () => (await censusHits(qa, '2')).map(dataOf))
+      .toEqual([expect.objectContaining({ url: expect.stringMatching(/\/search\?q=bolo$/), title: 'Pesquisa', query: 'acordeão' })]);
+    await runtimeSettled(page);
+    await page.waitForTimeout(2500);
+    expect(await pageViewPaths(qa)).toEqual([]);
     await expectAxeClean(page);
   });
 
