@@ -3,7 +3,7 @@ import { RECORD_HIT_PATH, VISIT_RECORD_COOKIE } from '../../shared/platform.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { sendCensus } from '../../platform/census/send-census.ts';
 import { pageHitFields } from '../../platform/census/page-hit.ts';
-import { censusDisabledFlag, censusRuns, shouldRecordPageView } from '../../platform/census/page-view-gate.ts';
+import { censusDisabledFlag, censusRuns } from '../../platform/census/page-view-gate.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 
 /** The census events besides the page view (GMM §3.6): site search 2, heartbeat 10, audio 20, video 21. */
@@ -14,13 +14,12 @@ export type CensusHitEvent = Exclude<keyof typeof CENSUS_EVENT_TYPE, 'pageView'>
  * ss_cvr"): a site search from the search block (docs/markup.md 6.13), a heartbeat (6.22), an audio
  * (6.17) or video (6.7) play. The spec gives these events no data of their own, so `data` is the census
  * page-hit data (§3) at this moment, with `extra` after it (a site search's query), and `ss_cvr` the
- * visit cookie as it is now. Sent to the same visitors on the same pages as the page view (§6); a site
- * search on the search page too, which counts no page view of its own (§2). Consent permitting; failures
- * are swallowed (sendCensus).
+ * visit cookie as it is now. Sent where census runs for this visitor and page (§6), the search page
+ * included: its exclusion is the page view's only (§2). Consent permitting; failures are swallowed
+ * (sendCensus).
  */
 export function recordCensusHit(context: PageContext, event: CensusHitEvent, extra?: Readonly<Record<string, string>>, win: Window = window): Promise<void> {
-  const gate = { context, pathname: win.location.pathname, censusDisabled: censusDisabledFlag(win) };
-  if (!(event === 'siteSearch' ? censusRuns(gate) : shouldRecordPageView(gate))) return Promise.resolve();
+  if (!censusRuns({ context, pathname: win.location.pathname, censusDisabled: censusDisabledFlag(win) })) return Promise.resolve();
   const cvr = readCookie(VISIT_RECORD_COOKIE, win.document.cookie) ?? '';
   return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, win, cvr, Date.now(), CENSUS_EVENT_TYPE[event], extra));
 }
