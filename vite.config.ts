@@ -108,7 +108,7 @@ const featuresBuild: UserConfig = {
             { name: 'third-party', test: /src[\\/]ui[\\/](third-party-script|page-nonce)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
-              test: /src[\\/]services[\\/](account[\\/]account|pixel[\\/]pixel|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-(events|hit))\.ts$/,
+              test: /src[\\/]services[\\/](account[\\/]account|pixel[\\/]pixel|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -25,8 +25,10 @@ export const BUDGET = {
   // files are about 160 B, and a map fetched apart costs a round trip before the first lazy start (web fonts at
   // load, a slideshow's navigation, a dialog on a click) or a request on every page: the lists stay. Raised to
   // 2,584 B by issue 37's lazy error reporter: its chunk's row costs the entry 23 B (2,555 -> 2,578 B), the
-  // every-page path is 251 B less.
-  entryBrotliBytes: 2584,
+  // every-page path is 251 B less. Raised to 2,608 B by issue 39's product page view: the lazy chunk product-page-view
+  // (a product page's productPageView pixel event, its pixel and analytics code loaded only there) costs the entry its
+  // row, and every hashed name the entry lists was drawn again (2,581 -> 2,605 B).
+  entryBrotliBytes: 2608,
   // Issue 16 sets it at 12 KB: the chunk recovery (retry, guarded reload, build watch, the forms' fallback) is on
   // every page, since a page whose chunks are gone cannot load it then (8,439 B before it, 10,110 B with it), and
   // consent's Global Privacy Control and Consent Mode updates (10,354 B). Issue 37 measured the recovery as a chunk
@@ -34,7 +36,12 @@ export const BUDGET = {
   // that is gone, and the recovery's own file goes with it, so the one reload onto the new deploy would never
   // happen. It stays. Tightened to 11,520 B when the error reporter's dedupe, rate, queue and sends left for a
   // chunk loaded on a sampled session's first error, and breadcrumbs stopped patching globals (11,701 -> 11,450 B).
-  pageWithoutBlocksBrotliBytes: 11_520,
+  // Raised to 11,680 B by issue 39 (11,504 -> 11,670 B, the entry's row above included): the census heartbeat runs on
+  // every tracked page, so its clock and the census record it sends (shared with the site search and the players)
+  // are here (a lazy chunk for them measured 11,559 B here but 13,552 B as a page really downloads it, that chunk
+  // with the pixel and analytics code it needed after the load); the page services tell a product page, whose
+  // productPageView loads its code, and the site search's census gate (the search page's exclusion is the page view's).
+  pageWithoutBlocksBrotliBytes: 11_680,
 } as const;
 
 /**
@@ -72,8 +79,9 @@ export const PATHS: readonly PathBudget[] = [
   // chunk (the banner no longer loads it: −1,058 B) while it gained the visitor's cookie settings (+354 B);
   // 16,640 B until issue 37's first step: the entry's banner guess reads Global Privacy Control (+29 B), so a
   // visitor whose browser sends it no longer downloads a banner that never starts (16,626 B before, 16,655 B after);
-  // 16,704 B until the error reporter loaded on the first error (16,435 B).
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_512 },
+  // 16,704 B until the error reporter loaded on the first error (16,435 B). 16,512 B until issue 39's heartbeat,
+  // product page view and site search on the every-page path above (16,501 -> 16,668 B).
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_680 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the

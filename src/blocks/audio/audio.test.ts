@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
-import { recordCensusHit } from '../../services/census-events/census-hit.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { reportPlaying } from '../../ui/media/exclusive-playback.ts';
 import { audioName } from './accessible-name.ts';
 import { mount } from './index.ts';
 
-vi.mock('../../services/census-events/census-hit.ts', () => ({ recordCensusHit: vi.fn(async () => undefined) }));
+vi.mock('../../platform/census/census-hit.ts', () => ({ recordCensusHit: vi.fn(async () => undefined) }));
 
 const block = (id: string, json: string | null, audio = '<audio controls preload="none" src="/s/abertura.mp3"></audio>') =>
   `<div class="sqs-block audio-block" data-block-type="41" id="${id}"${json === null ? '' : ` data-block-json='${json}'`}>${audio}</div>`;

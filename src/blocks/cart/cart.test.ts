@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreContext } from '../../kit/define.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { listenForPixels } from '../../test/pixel-events.ts';
 import { documentWithContext, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { mount } from './index.ts';
 
@@ -8,9 +9,6 @@ const CART_PAGE = { ...VISITOR, pageType: 200, assets: { cart: '/assets/commerce
 const ITEM = { productId: 'caneca', sku: 'SQ0000002', quantity: 1 };
 
 type BundleContext = CoreContext & { addToCart(item: unknown): void };
-
-const pixels: unknown[] = [];
-const onPixel = (event: Event) => pixels.push((event as CustomEvent).detail);
 
 /** Mounts the cart on a page with `context`, its bundle a stand-in that keeps what it was handed. */
 async function mountCart(context: object = CART_PAGE) {
@@ -39,15 +37,8 @@ const recorded = () =>
       return { event: form.get('event'), data: JSON.parse(form.get('data') ?? '') as Record<string, unknown> };
     });
 
-beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-  addEventListener('siteruntime:pixel', onPixel);
-});
-afterEach(() => {
-  removeEventListener('siteruntime:pixel', onPixel);
-  pixels.length = 0;
-  vi.restoreAllMocks();
-});
+beforeEach(() => void vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 })));
+afterEach(() => vi.restoreAllMocks());
 
 describe('cart page (6.21): the bundle’s context', () => {
   it('hands the bundle the core’s signal, report, loadModule and start, and its destroy runs on teardown', async () => {
@@ -59,6 +50,7 @@ describe('cart page (6.21): the bundle’s context', () => {
   });
 
   it('addToCart fires the addToCart pixel event with the item the bundle gives, recorded under that name', async () => {
+    const pixels = listenForPixels();
     const { handed } = await mountCart();
     handed.addToCart(ITEM);
     expect(pixels).toEqual([{ name: 'addToCart', data: ITEM }]);
@@ -66,6 +58,7 @@ describe('cart page (6.21): the bundle’s context', () => {
   });
 
   it('addToCart fires nothing without consent (restrictive policy, no choice)', async () => {
+    const pixels = listenForPixels();
     const { handed } = await mountCart({ ...CART_PAGE, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
     handed.addToCart(ITEM);
     expect(pixels).toEqual([]);
@@ -73,6 +66,7 @@ describe('cart page (6.21): the bundle’s context', () => {
   });
 
   it.each([[undefined], [null], ['caneca'], [[ITEM]]])('addToCart(%j) throws a TypeError to the bundle and fires nothing', async (item) => {
+    const pixels = listenForPixels();
     const { handed } = await mountCart();
     expect(() => handed.addToCart(item)).toThrow(new TypeError('addToCart expects the item added, as an object'));
     expect(pixels).toEqual([]);

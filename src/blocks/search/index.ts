@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { recordCensusHit } from '../../services/census-events/census-hit.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { pixelEvent } from '../../services/pixel/pixel.ts';
 import { PAGE_TYPE_SEARCH } from '../../shared/page-types.ts';
 import { SEARCH_MESSAGES } from '../../texts/search.ts';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import { MEDIA_STATE_EVENT, reportPlaying, stopPlayersIn, type MediaState } from '../../ui/media/exclusive-playback.ts';
-import { recordCensusHit } from '../../services/census-events/census-hit.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { INVALID_VIDEO_EMBED, mount } from './index.ts';
 
-vi.mock('../../services/census-events/census-hit.ts', () => ({ recordCensusHit: vi.fn(async () => undefined) }));
+vi.mock('../../platform/census/census-hit.ts', () => ({ recordCensusHit: vi.fn(async () => undefined) }));
 
 const attr = (html: string) => html.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const YOUTUBE =

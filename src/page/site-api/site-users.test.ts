@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { listenForPixels } from '../../test/pixel-events.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import type { ApiCall } from '../../kit/define.ts';
 import { DataError } from '../../services/data/data-error.ts';
@@ -113,15 +114,6 @@ describe('SiteRuntime.signIn and signOut', () => {
     expect(getXsrfToken()).toBe('tok-1');
   });
 });
-
-/** The pixel events fired on window from now until the end of the test. */
-function listenForPixels(): unknown[] {
-  const pixels: unknown[] = [];
-  const controller = new AbortController();
-  addEventListener('siteruntime:pixel', (event) => pixels.push(event.detail), { signal: controller.signal });
-  onTestFinished(() => controller.abort());
-  return pixels;
-}
 
 describe('SiteRuntime.signIn({ newAccount: true }): the createCustomerAccount pixel event (site-runtime.md §7)', () => {
   it('fires once the new account’s session is open, with no data, and records it under its name after the sign-in', async () => {

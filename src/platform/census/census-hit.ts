@@ -1,10 +1,10 @@
 import { CENSUS_EVENT_TYPE } from '../../shared/tracking-enums.ts';
 import { RECORD_HIT_PATH, VISIT_RECORD_COOKIE } from '../../shared/platform.ts';
-import { readCookie } from '../../platform/cookies/read-cookie.ts';
-import { sendCensus } from '../../platform/census/send-census.ts';
-import { pageHitFields } from '../../platform/census/page-hit.ts';
-import { censusDisabledFlag, censusRuns } from '../../platform/census/page-view-gate.ts';
-import type { PageContext } from '../../platform/page-context/read-page-context.ts';
+import { readCookie } from '../cookies/read-cookie.ts';
+import { sendCensus } from './send-census.ts';
+import { pageHitFields } from './page-hit.ts';
+import { censusDisabledFlag, censusRuns } from './page-view-gate.ts';
+import type { PageContext } from '../page-context/read-page-context.ts';
 
 /** The census events besides the page view (GMM §3.6): site search 2, heartbeat 10, audio 20, video 21. */
 export type CensusHitEvent = Exclude<keyof typeof CENSUS_EVENT_TYPE, 'pageView'>;
@@ -18,8 +18,8 @@ export type CensusHitEvent = Exclude<keyof typeof CENSUS_EVENT_TYPE, 'pageView'>
  * included: its exclusion is the page view's only (§2). Consent permitting; failures are swallowed
  * (sendCensus).
  */
-export function recordCensusHit(context: PageContext, event: CensusHitEvent, extra?: Readonly<Record<string, string>>, win: Window = window): Promise<void> {
-  if (!censusRuns({ context, pathname: win.location.pathname, censusDisabled: censusDisabledFlag(win) })) return Promise.resolve();
-  const cvr = readCookie(VISIT_RECORD_COOKIE, win.document.cookie) ?? '';
-  return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, win, cvr, Date.now(), CENSUS_EVENT_TYPE[event], extra));
+export function recordCensusHit(context: PageContext, event: CensusHitEvent, extra?: Readonly<Record<string, string>>): Promise<void> {
+  if (!censusRuns({ context, pathname: location.pathname, censusDisabled: censusDisabledFlag(window) })) return Promise.resolve();
+  const cvr = readCookie(VISIT_RECORD_COOKIE) ?? '';
+  return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, window, cvr, Date.now(), CENSUS_EVENT_TYPE[event], extra));
 }
