@@ -1,30 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { censusHits, dataOf } from './support/census.ts';
+import { recordPixels } from './support/pixels.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 const EXAMPLE = '/examples/search/1.html';
-const RECORD_HIT = '/api/census/RecordHit';
 const HINT = 'Digite o que você procura.';
-
-/** The pixel events of every page the test visits (the binding outlives a navigation, as a window property would not). */
-async function recordPixels(page: Page): Promise<unknown[]> {
-  const pixels: unknown[] = [];
-  await page.exposeFunction('__recordPixel', (detail: unknown) => pixels.push(detail));
-  await page.addInitScript(() =>
-    window.addEventListener('siteruntime:pixel', (event) => (window as unknown as { __recordPixel(detail: unknown): void }).__recordPixel(event.detail)),
-  );
-  return pixels;
-}
-
-/** The census RecordHit calls of one event type, as the fixture server recorded them: their form fields. */
-async function censusHits(qa: import('./support/qa-client.ts').QaClient, event: '1' | '2'): Promise<Record<string, string>[]> {
-  const hits = (await qa.requests({ path: RECORD_HIT })).map((hit) => hit.body as Record<string, string>);
-  return hits.filter((form) => form['event'] === event);
-}
-
-/** A census call's `data`, parsed. */
-const dataOf = (hit: Record<string, string> | undefined): Record<string, unknown> => JSON.parse(hit?.['data'] ?? '{}') as Record<string, unknown>;
 
 /** The page each recorded census page view (event 1) was sent from. */
 async function pageViewPaths(qa: import('./support/qa-client.ts').QaClient): Promise<string[]> {
