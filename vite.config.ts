@@ -103,12 +103,7 @@ const featuresBuild: UserConfig = {
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
             { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
             // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
-            // With the census record of a play the audio and video blocks share (200 B a gallery or image page carries unused).
-            {
-              name: 'media',
-              test: /src[\\/](ui[\\/](image-width|media[\\/]exclusive-playback)|services[\\/]census-media[\\/]record-media-play)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
             // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
             { name: 'third-party', test: /src[\\/]ui[\\/](third-party-script|page-nonce)\.ts$/, includeDependenciesRecursively: false },
             {

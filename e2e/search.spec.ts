@@ -1,26 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
+import { censusHits, dataOf } from './support/census.ts';
+import { recordPixels } from './support/pixels.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
 
 const EXAMPLE = '/examples/search/1.html';
-const RECORD_HIT = '/api/census/RecordHit';
 const HINT = 'Digite o que você procura.';
 
-/** The pixel events of every page the test visits (the binding outlives a navigation, as a window property would not). */
-async function recordPixels(page: Page): Promise<unknown[]> {
-  const pixels: unknown[] = [];
-  await page.exposeFunction('__recordPixel', (detail: unknown) => pixels.push(detail));
-  await page.addInitScript(() =>
-    window.addEventListener('siteruntime:pixel', (event) => (window as unknown as { __recordPixel(detail: unknown): void }).__recordPixel(event.detail)),
-  );
-  return pixels;
-}
-
-/** The page each recorded census page view was sent from. */
+/** The page each recorded census page view (event 1) was sent from. */
 async function pageViewPaths(qa: import('./support/qa-client.ts').QaClient): Promise<string[]> {
-  const hits = await qa.requests({ path: RECORD_HIT });
-  return hits.map((hit) => new URL(String(JSON.parse((hit.body as Record<string, string>).data ?? '{}').url)).pathname);
+  return (await censusHits(qa, '1')).map((hit) => new URL(String(dataOf(hit)['url'])).pathname);
 }
 
 test.describe('search block (33)', () => {
@@ -38,6 +27,13 @@ test.describe('search block (33)', () => {
     await page.waitForURL('**/search?q=*');
     expect(new URL(page.url()).search).toBe(`?q=${encodeURIComponent('acordeão')}`);
     expect(pixels).toEqual([{ name: 'search', data: { query: 'acordeão' } }]);
+    // And a census site search (2), from the page the search was made on, with the query after the page-hit data.
+    await expect.poll(async () => (await censusHits(qa, '2')).length).toBe(1);
+    const [search] = await censusHits(qa, '2');
+    expect(Object.keys(search ?? {})).toEqual(['event', 'data', 'ss_cvr']);
+    expect(search?.['ss_cvr']).toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|\d+$/);
+    expect(dataOf(search)).toMatchObject({ url: expect.stringMatching(/\/examples\/search\/1\.html$/), title: expect.any(String), query: 'acordeão' });
+    expect(Object.keys(dataOf(search)).at(-1)).toBe('query');
 
     await runtimeSettled(page);
     const results = page.locator('ul.search-results');
@@ -47,6 +43,25 @@ test.describe('search block (33)', () => {
     // The census waits for an idle moment, at most 2000 ms after the load: long past it, still only the first page.
     await page.waitForTimeout(3000);
     expect(await pageViewPaths(qa)).toEqual([EXAMPLE]);
+    // The search page's loading is no second search.
+    expect(await censusHits(qa, '2')).toHaveLength(1);
+    await expectAxeClean(page);
+  });
+
+  test('a search made again from the search page (102) is a census site search too, though that page counts no page view', async ({ page, qa }) => {
+    await page.goto('/search?q=bolo');
+    await runtimeSettled(page);
+    const field = page.getByRole('searchbox', { name: 'Pesquisar' });
+    await expect(field).toHaveValue('bolo');
+    await field.fill(' acordeão ');
+    await field.press('Enter');
+    await page.waitForURL('**/search?q=*');
+    await expect
+      .poll(async () => (await censusHits(qa, '2')).map(dataOf))
+      .toEqual([expect.objectContaining({ url: expect.stringMatching(/\/search\?q=bolo$/), title: 'Pesquisa', query: 'acordeão' })]);
+    await runtimeSettled(page);
+    await page.waitForTimeout(2500);
+    expect(await pageViewPaths(qa)).toEqual([]);
     await expectAxeClean(page);
   });
 

@@ -112,7 +112,7 @@ test('arguments of the wrong shape are refused before anything is sent', async (
     return [await reason(runtime.signIn({ email: 'visitante@example.com' } as never)), await reason(runtime.signOut({ cloneCart: 'sim' } as never))];
   });
   expect(answers).toEqual([
-    'TypeError: SiteRuntime.signIn expects { email: string, password: string, rememberMe?: boolean }',
+    'TypeError: SiteRuntime.signIn expects { email: string, password: string, rememberMe?: boolean, newAccount?: boolean }',
     'TypeError: SiteRuntime.signOut expects { cloneCart?: boolean }',
   ]);
   expect(await qa.requests({ path: SESSION })).toEqual([]);

@@ -25,10 +25,12 @@ export const BUDGET = {
   // files are about 160 B, and a map fetched apart costs a round trip before the first lazy start (web fonts at
   // load, a slideshow's navigation, a dialog on a click) or a request on every page: the lists stay. Raised to
   // 2,584 B by issue 37's lazy error reporter: its chunk's row costs the entry 23 B (2,555 -> 2,578 B), the
-  // every-page path is 251 B less. Raised to 2,640 B by issue 39: the banner guess decides Global Privacy Control by
-  // the consent engine's rule, a refusal only where the policy is not restrictive, so it reads the two restrictive
-  // flags and website.cloneable (2,581 -> 2,620 to 2,636 B across the branch's builds: the hashed names move it).
-  entryBrotliBytes: 2640,
+  // every-page path is 251 B less. Raised by issue 39 (2,581 -> 2,653 B): the banner guess decides Global Privacy
+  // Control by the consent engine's rule, a refusal only where the policy is not restrictive, so it reads the two
+  // restrictive flags and website.cloneable (about +40 B); the lazy chunk product-page-view (a product page's
+  // productPageView pixel event) costs its row (about +20 B). The hashed names it lists move the same entry by
+  // some 20 B between builds (2,574 to 2,620 B across one branch's builds): the budget leaves that room.
+  entryBrotliBytes: 2688,
   // Issue 16 sets it at 12 KB: the chunk recovery (retry, guarded reload, build watch, the forms' fallback) is on
   // every page, since a page whose chunks are gone cannot load it then (8,439 B before it, 10,110 B with it), and
   // consent's Global Privacy Control and Consent Mode updates (10,354 B). Issue 37 measured the recovery as a chunk
@@ -36,11 +38,16 @@ export const BUDGET = {
   // that is gone, and the recovery's own file goes with it, so the one reload onto the new deploy would never
   // happen. It stays. Tightened to 11,520 B when the error reporter's dedupe, rate, queue and sends left for a
   // chunk loaded on a sampled session's first error, and breadcrumbs stopped patching globals (11,701 -> 11,450 B).
-  // Raised to 11,648 B by issue 39 (11,504 -> 11,634 B): the entry's Global Privacy Control rule (above) and the
-  // proof of consent's settingsHash, defined for the platform to recompute: the names of SR §3's twelve settings
-  // and their UTF-8 bytes (the services chunk +75 B). Left for a chunk of its own only where proofs are on, it
-  // would save about 100 B here for a row in the entry and a proof lost when a choice comes before that chunk.
-  pageWithoutBlocksBrotliBytes: 11_648,
+  // Raised by issue 39 (11,504 -> 11,811 B, the entry's growth above included): the proof of consent's settingsHash,
+  // defined for the platform to recompute, carries the names of SR §3's twelve settings and their UTF-8 bytes (+75 B;
+  // a chunk of its own only where proofs are on would save about 100 B here for a row in the entry and a proof lost
+  // when a choice comes before that chunk); the census heartbeat runs on every tracked page, so its clock and the
+  // census record it sends (shared with the site search and the players) are here (a lazy chunk for them measured
+  // 11,559 B here but 13,552 B as a page really downloads it, that chunk with the pixel and analytics code it needed
+  // after the load); the page services tell a product page, whose productPageView loads its code, and the site
+  // search's census gate; the data helper's one retry for every method; a marker reported under its block's id and
+  // the reload noting the failing page's build (chunk recovery).
+  pageWithoutBlocksBrotliBytes: 11_840,
 } as const;
 
 /**
@@ -78,9 +85,9 @@ export const PATHS: readonly PathBudget[] = [
   // chunk (the banner no longer loads it: −1,058 B) while it gained the visitor's cookie settings (+354 B);
   // 16,640 B until issue 37's first step: the entry's banner guess reads Global Privacy Control (+29 B), so a
   // visitor whose browser sends it no longer downloads a banner that never starts (16,626 B before, 16,655 B after);
-  // 16,704 B until the error reporter loaded on the first error (16,435 B). 16,512 B until issue 39 (16,501 -> 16,558 B):
+  // 16,704 B until the error reporter loaded on the first error (16,435 B). 16,512 B until issue 39 (16,501 -> 16,742 B):
   // the every-page path's growth (above), less the settings' names the banner's merge now shares with the proof.
-  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_576 },
+  { name: 'cookie banner, first visit', chunks: ['services', 'cookie-banner'], budget: 16_768 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   { name: 'first dialog', chunks: ['services', 'dialog'], budget: 5248, beyondEveryPage: true },
   // Held near what they reached (6,728 B and 13,725 B, with the lightbox's opener and the media helpers the

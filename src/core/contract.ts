@@ -49,8 +49,8 @@ export interface SiteRuntime {
   settled(): Promise<void>;
   /** Runs every registered destructor and leaves the page as its HTML was. */
   teardown(): void;
-  /** Signs a site user in (POST /api/site-users/account/session); rejects with the platform's reason. */
-  signIn(details: { email: string; password: string; rememberMe?: boolean }): Promise<void>;
+  /** Signs a site user in (POST /api/site-users/account/session); rejects with the platform's reason. `newAccount`: one just created. */
+  signIn(details: { email: string; password: string; rememberMe?: boolean; newAccount?: boolean }): Promise<void>;
   /** Signs the site user out (DELETE /api/site-users/account/session?cloneCart=…). */
   signOut(options?: { cloneCart?: boolean }): Promise<void>;
   /** Records an internal event (site-runtime.md §7's event tracker): one of the documented names, with its payload. */

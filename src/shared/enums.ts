@@ -7,6 +7,8 @@
  * (docs/markup.md §2).
  */
 
+import { COLLECTION_TYPE_PRODUCTS } from './page-types.ts';
+
 /** The value type of an enum object. */
 export type EnumValue<T extends Readonly<Record<string, string | number>>> = T[keyof T];
 
@@ -22,7 +24,7 @@ export const COLLECTION_TYPE = {
   page: 10,
   photoCommunity: 11,
   photoSharing: 12,
-  products: 13,
+  products: COLLECTION_TYPE_PRODUCTS,
   mosaic: 14,
   slideGallery: 15,
   slideAlbum: 16,

@@ -45,6 +45,14 @@ export const TRACE_FLUSH_MS = 30_000;
 export const RETRY_WAIT_MS = 200;
 
 /**
+ * The census heartbeat (GMM §3.6 "heartbeat 10"; the spec gives it no trigger, so chosen here, docs/markup.md
+ * 6.22): one at each 30 s mark at which the page is visible, its visible time to half a minute for one small
+ * request; 20 marks a page (10 minutes), so a tab left open on a screen stops sending.
+ */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+export const HEARTBEAT_MAX_PER_PAGE = 20;
+
+/**
  * Commerce (galleries-maps-measurement.md §5, §9 "Commerce and other"): "Price max 100000000 cents. SKU length
  * 60."; "tag length max 50, category length max 25"; "at most 15 integer places" in the default money format.
  */

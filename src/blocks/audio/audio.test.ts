@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
-import { recordMediaPlay } from '../../services/census-media/record-media-play.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { reportPlaying } from '../../ui/media/exclusive-playback.ts';
 import { audioName } from './accessible-name.ts';
 import { mount } from './index.ts';
 
-vi.mock('../../services/census-media/record-media-play.ts', () => ({ recordMediaPlay: vi.fn(async () => undefined) }));
+vi.mock('../../platform/census/census-hit.ts', () => ({ recordCensusHit: vi.fn(async () => undefined) }));
 
 const block = (id: string, json: string | null, audio = '<audio controls preload="none" src="/s/abertura.mp3"></audio>') =>
   `<div class="sqs-block audio-block" data-block-type="41" id="${id}"${json === null ? '' : ` data-block-json='${json}'`}>${audio}</div>`;
@@ -36,7 +36,7 @@ async function mounted(html: string) {
 }
 
 beforeAll(() => installSiteContext());
-beforeEach(() => vi.mocked(recordMediaPlay).mockClear());
+beforeEach(() => vi.mocked(recordCensusHit).mockClear());
 afterEach(() => {
   for (const cleanup of cleanups) cleanup();
   cleanups = [];
@@ -89,7 +89,7 @@ describe('config and markup', () => {
     const served = document.body.innerHTML;
     expect(() => mount(document.querySelector<HTMLElement>('#block-audio')!, coreContext())).toThrow(new MarkupError('Audio element is missing (audio)'));
     expect(document.body.innerHTML).toBe(served);
-    expect(recordMediaPlay).not.toHaveBeenCalled();
+    expect(recordCensusHit).not.toHaveBeenCalled();
   });
 });
 
@@ -121,24 +121,24 @@ describe('census audio event (type 20)', () => {
     const { audios } = await mounted(ABERTURA);
     const audio = audios[0]!;
     audio.dispatchEvent(new Event('play'));
-    expect(recordMediaPlay).toHaveBeenCalledOnce();
-    expect(vi.mocked(recordMediaPlay).mock.calls[0]!.slice(0, 2)).toEqual([
+    expect(recordCensusHit).toHaveBeenCalledOnce();
+    expect(vi.mocked(recordCensusHit).mock.calls[0]!.slice(0, 2)).toEqual([
       expect.objectContaining({ website: expect.objectContaining({ id: 'site-1' }) }),
       'audio',
     ]);
     audio.dispatchEvent(new Event('pause'));
     audio.dispatchEvent(new Event('play'));
-    expect(recordMediaPlay).toHaveBeenCalledOnce();
+    expect(recordCensusHit).toHaveBeenCalledOnce();
     audio.dispatchEvent(new Event('ended'));
     audio.dispatchEvent(new Event('play'));
-    expect(recordMediaPlay).toHaveBeenCalledTimes(2);
+    expect(recordCensusHit).toHaveBeenCalledTimes(2);
   });
 
   it('records nothing on mount, nor after destroy', async () => {
     const { audios, teardown } = await mounted(ABERTURA);
-    expect(recordMediaPlay).not.toHaveBeenCalled();
+    expect(recordCensusHit).not.toHaveBeenCalled();
     teardown();
     audios[0]!.dispatchEvent(new Event('play'));
-    expect(recordMediaPlay).not.toHaveBeenCalled();
+    expect(recordCensusHit).not.toHaveBeenCalled();
   });
 });

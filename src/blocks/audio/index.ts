@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { requireElement } from '../../kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
-import { recordMediaPlay } from '../../services/census-media/record-media-play.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { renderIntoBlock } from '../../ui/react-root.ts';
 import { audioName } from './accessible-name.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
@@ -19,7 +19,7 @@ export const mount = defineBlock({
   config: readAudioConfig,
   markup: (element: HTMLElement) => requireElement<HTMLAudioElement>(element, 'audio', 'Audio element'),
   mount: ({ element, page, config, markup: audio, report, signal }) => {
-    const onPlay = (): void => void recordMediaPlay(page, 'audio');
+    const onPlay = (): void => void recordCensusHit(page, 'audio');
     return renderIntoBlock({ element, report, signal }, createElement(AudioPlayer, { element, audio, name: audioName(config), onPlay }));
   },
 });

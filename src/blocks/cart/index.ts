@@ -1,7 +1,17 @@
-import { defineBlock, type BlockChunk } from '../../kit/define.ts';
+import { defineBlock, type BlockChunk, type CoreContext } from '../../kit/define.ts';
+import { pixelEvent } from '../../services/pixel/pixel.ts';
 import { cartBundleUrl } from './cart-bundle-url.ts';
 
 const CHUNK_NAME = 'cart-bundle';
+
+/**
+ * What the cart bundle's mount is handed (docs/markup.md 6.21): the core's context, and `addToCart` for
+ * the `addToCart` pixel event (site-runtime.md §7) when the visitor adds an item on the cart page.
+ */
+interface CartBundleContext extends CoreContext {
+  /** Fires the pixel event with the item added (its fields are the bundle's: productId, sku, quantity); consent permitting. */
+  addToCart(item: Record<string, unknown>): void;
+}
 
 /**
  * Cart page ([data-cart-root]): loads the commerce team's cart bundle from the page context's asset
@@ -13,6 +23,12 @@ export const mount = defineBlock({
     const url = cartBundleUrl(page.assets.cart, document.baseURI);
     const bundle = await loadModule<Partial<BlockChunk>>(url, CHUNK_NAME);
     if (typeof bundle.mount !== 'function') throw new Error(`The cart bundle at ${url} exports no mount function`);
-    return bundle.mount(root, { signal, report, loadModule, start });
+    const addToCart = (item: unknown): void => {
+      // The bundle is another team's code: a wrong argument is its bug, told at once rather than sent on.
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new TypeError('addToCart expects the item added, as an object');
+      pixelEvent({ page, report }, 'addToCart', item as Record<string, unknown>);
+    };
+    const context: CartBundleContext = { signal, report, loadModule, start, addToCart };
+    return bundle.mount(root, context);
   },
 });

@@ -1,4 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { pixelEvent } from '../../services/pixel/pixel.ts';
 import { PAGE_TYPE_SEARCH } from '../../shared/page-types.ts';
 import { SEARCH_MESSAGES } from '../../texts/search.ts';
@@ -14,9 +15,9 @@ let hints = 0;
 
 /**
  * Search block (type 33, docs/markup.md 6.13): the form still does the search (a GET to its action, /search?q=),
- * the runtime only trims the query, keeps a blank one from being sent (focus stays, a hint says why), and tells
- * the site's pixels (site-runtime.md §7 "search", consent permitting). On the search page (type 102) the field
- * shows the search made, from the address.
+ * the runtime only trims the query, keeps a blank one from being sent (focus stays, a hint says why), tells
+ * the site's pixels (site-runtime.md §7 "search") and records a census site search (GMM §3.6 "site search 2"),
+ * consent permitting. On the search page (type 102) the field shows the search made, from the address.
  */
 export const mount = defineBlock({
   config: readSearchConfig,
@@ -50,6 +51,7 @@ export const mount = defineBlock({
         }
         input.value = query;
         pixelEvent({ page, report }, 'search', { query });
+        void recordCensusHit(page, 'siteSearch', { query });
       },
       { signal },
     );

@@ -36,6 +36,16 @@ const pixels: unknown[] = [];
 window.addEventListener('siteruntime:pixel', (event) => pixels.push(event.detail));
 // The pixel event is also recorded as an analytics event (src/services/pixel): answered here, its payload is the analytics' tests'.
 beforeEach(() => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 })));
+/** The census site searches sent: each RecordHit's form fields, data parsed. */
+const censusHits = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([url]) => url === '/api/census/RecordHit')
+    .map(([, init]) => {
+      const form = Object.fromEntries(init?.body as URLSearchParams);
+      return { ...form, data: JSON.parse(form['data'] ?? '') as Record<string, unknown> };
+    });
+
 afterEach(() => {
   pixels.length = 0;
   vi.restoreAllMocks();
@@ -69,6 +79,24 @@ describe('search block (33)', () => {
     expect(hint()?.textContent).toBe('');
   });
 
+  it('records the search sent as a census site search (event 2) with its query after the page-hit data', () => {
+    const { input, submit } = setup();
+    input.value = ' bolo de cenoura  ';
+    submit();
+    const [hit, ...more] = censusHits();
+    expect(more).toEqual([]);
+    expect(hit).toMatchObject({ event: '2', ss_cvr: '', data: { url: location.href, query: 'bolo de cenoura' } });
+    expect(Object.keys(hit!.data).at(-1)).toBe('query');
+  });
+
+  it('records a site search from the search page (102) too, which counts no page view', () => {
+    window.history.replaceState(null, '', '/search?q=bolo');
+    const { input, submit } = setup(BLOCK, { ...VISITOR, pageType: 102 });
+    input.value = 'torta';
+    submit();
+    expect(censusHits()).toMatchObject([{ event: '2', data: { query: 'torta' } }]);
+  });
+
   it('keeps a blank search from being sent: focus on the field, a hint it is described by, no pixel event', () => {
     const { input, submit, hint, element } = setup();
     input.value = '   ';
@@ -78,17 +106,27 @@ describe('search block (33)', () => {
     expect(hint()?.textContent).toBe('Digite o que você procura.');
     expect(input.getAttribute('aria-describedby')).toBe(hint()?.id);
     expect(pixels).toEqual([]);
+    expect(censusHits()).toEqual([]);
     // Typing takes the hint away.
     input.value = 'b';
     input.dispatchEvent(new Event('input'));
     expect(hint()?.textContent).toBe('');
   });
 
-  it('fires no pixel event without consent (restrictive policy, no choice)', () => {
+  it('fires no pixel event and records no site search without consent (restrictive policy, no choice)', () => {
     const { input, submit } = setup(BLOCK, { ...VISITOR, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
     input.value = 'bolo';
     expect(submit().defaultPrevented).toBe(false);
     expect(pixels).toEqual([]);
+    expect(censusHits()).toEqual([]);
+  });
+
+  it('records no site search for a signed-in owner, whom census does not count (the pixel event still fires)', () => {
+    const { input, submit } = setup(BLOCK, { ...VISITOR, authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] });
+    input.value = 'bolo';
+    submit();
+    expect(censusHits()).toEqual([]);
+    expect(pixels).toEqual([{ name: 'search', data: { query: 'bolo' } }]);
   });
 
   it('on the search page (102) shows the search made, as text', () => {

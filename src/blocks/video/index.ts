@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
-import { recordMediaPlay } from '../../services/census-media/record-media-play.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { renderIntoBlock } from '../../ui/react-root.ts';
 import { readVideo, VIDEO_MODES } from './read-video.ts';
 import { InvalidEmbed, VideoPlayer } from './VideoPlayer.tsx';
@@ -26,7 +26,7 @@ export const mount = defineBlock({
       console.error(INVALID_VIDEO_EMBED);
       return renderIntoBlock({ element, report, signal }, createElement(InvalidEmbed));
     }
-    const onVisitorPlay = (): void => void recordMediaPlay(page, 'video');
+    const onVisitorPlay = (): void => void recordCensusHit(page, 'video');
     return renderIntoBlock({ element, report, signal }, createElement(VideoPlayer, { element, settings: reading.settings, onVisitorPlay }));
   },
 });

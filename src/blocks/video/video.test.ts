@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import { MEDIA_STATE_EVENT, reportPlaying, stopPlayersIn, type MediaState } from '../../ui/media/exclusive-playback.ts';
-import { recordMediaPlay } from '../../services/census-media/record-media-play.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { INVALID_VIDEO_EMBED, mount } from './index.ts';
 
-vi.mock('../../services/census-media/record-media-play.ts', () => ({ recordMediaPlay: vi.fn(async () => undefined) }));
+vi.mock('../../platform/census/census-hit.ts', () => ({ recordCensusHit: vi.fn(async () => undefined) }));
 
 const attr = (html: string) => html.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const YOUTUBE =
@@ -101,8 +101,8 @@ describe('video: the facade', () => {
     expect(button('v1')?.hidden).toBe(true);
     expect(button('v1')?.tabIndex).toBe(-1);
     expect(reports).toEqual([{ video: 'v1', playing: true }]);
-    expect(recordMediaPlay).toHaveBeenCalledOnce();
-    expect(vi.mocked(recordMediaPlay).mock.calls[0]![1]).toBe('video');
+    expect(recordCensusHit).toHaveBeenCalledOnce();
+    expect(vi.mocked(recordCensusHit).mock.calls[0]![1]).toBe('video');
     // One tap plays: autoplay on the address, no command needed.
     expect(posted).toEqual([]);
   });

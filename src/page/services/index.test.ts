@@ -20,6 +20,7 @@ const recordVisit = vi.fn(() => ({ cvr: 'id-1|1|1|1|1', newVisit: true }));
 const recordPageView = vi.fn(async (_page: unknown, _cvr: string, _viewedAt: number) => undefined);
 const sendLandingBeacon = vi.fn();
 const shouldRecordPageView = vi.fn(() => true);
+const recordCensusHit = vi.fn(async (_page: unknown, _event: string) => undefined);
 let contextJson = '{}';
 
 /** What the services left for after the load (platform/idle/after-load.ts has its own tests): `idle()` runs it. */
@@ -36,6 +37,7 @@ vi.mock('../../platform/idle/after-load.ts', async (original) => ({
 vi.mock('../../platform/visits/record-visit.ts', () => ({ recordVisit }));
 vi.mock('../../platform/census/page-view.ts', () => ({ recordPageView }));
 vi.mock('../../platform/tracking/landing-beacon.ts', () => ({ sendLandingBeacon }));
+vi.mock('../../platform/census/census-hit.ts', () => ({ recordCensusHit }));
 vi.mock('../../platform/census/page-view-gate.ts', () => ({ shouldRecordPageView, censusDisabledFlag: () => false }));
 vi.mock('../../platform/page-context/read-page-context.ts', async (original) => {
   const actual = await original<typeof import('../../platform/page-context/read-page-context.ts')>();
@@ -94,6 +96,44 @@ describe('page-level services', () => {
     expect(viewedAt).toBeLessThanOrEqual(Date.now());
     expect(sendLandingBeacon).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it("starts a product page's productPageView with its page view, after the load; no other page's", async () => {
+    contextJson = JSON.stringify({ collection: { id: 'loja', fullUrl: '/loja', type: 13 }, item: { id: 'caneca', fullUrl: '/loja/caneca', recordType: 1 } });
+    const product = await start();
+    expect(started(product.context)).toEqual([]);
+    idle();
+    expect(started(product.context)).toEqual([['product-page-view']]);
+    expect(recordPageView).toHaveBeenCalledTimes(1);
+    product.stop();
+    contextJson = JSON.stringify({ collection: { id: 'blog', fullUrl: '/blog', type: 1 }, item: { id: 'post', fullUrl: '/blog/post', recordType: 1 } });
+    const post = await start();
+    idle();
+    expect(started(post.context)).toEqual([]);
+    post.stop();
+  });
+
+  it('sends the census heartbeat at each 30 s mark only while the page view is tracked, and none once stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      allowed = false;
+      const { stop } = await start();
+      vi.advanceTimersByTime(30_000);
+      expect(recordCensusHit).not.toHaveBeenCalled();
+      consent.choose(true);
+      vi.advanceTimersByTime(30_000);
+      expect(recordCensusHit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ pageType: 2 }), 'heartbeat');
+      stop();
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(recordCensusHit).toHaveBeenCalledTimes(1);
+      shouldRecordPageView.mockReturnValueOnce(false);
+      const untracked = await start();
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(recordCensusHit).toHaveBeenCalledTimes(1);
+      untracked.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts the performance collector after the load only on a page whose renderer wrote rum-settings', async () => {

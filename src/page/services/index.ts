@@ -1,4 +1,6 @@
 import { defineBlock } from '../../kit/define.ts';
+import { recordCensusHit } from '../../platform/census/census-hit.ts';
+import { startHeartbeat } from '../../platform/census/heartbeat.ts';
 import { recordPageView } from '../../platform/census/page-view.ts';
 import { censusDisabledFlag, shouldRecordPageView } from '../../platform/census/page-view-gate.ts';
 import { consentFor } from '../../platform/consent/consent.ts';
@@ -6,6 +8,7 @@ import { updateConsentMode } from '../../platform/consent/consent-mode.ts';
 import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
 import { isEditMode } from '../../platform/page-context/edit-mode.ts';
+import { isProductPage } from '../../platform/page-context/product-page.ts';
 import { sendLandingBeacon } from '../../platform/tracking/landing-beacon.ts';
 import { recordVisit } from '../../platform/visits/record-visit.ts';
 import { COOKIE_SETTINGS_SELECTOR, RUM_SETTINGS_ID } from '../../shared/markers.ts';
@@ -19,8 +22,9 @@ import { ownerFlowsNeeded } from './owner-flows-needed.ts';
  * owner flows, a signed-in account's previews and the cookie banner when needed (lazy features,
  * stopped with the services), run the consent engine, and for a tracked visitor write the visit
  * cookies, then, once the page has loaded and the main thread is idle (or when it is hidden first),
- * send the census page view and, on a new visit, the landing beacon, and start the performance collector
- * where the page has rum-settings. Under a restrictive
+ * send the census page view (with a product page's productPageView) and, on a new visit, the landing
+ * beacon, and start the performance collector where the page has rum-settings; the census heartbeat
+ * beats while the view is tracked. Under a restrictive
  * policy tracking waits for consent, then starts on the same page. In edit mode (isEditMode) the
  * consent engine allows no tracking and the banner shows only when forced.
  */
@@ -84,10 +88,19 @@ export const mount = defineBlock({
       const visit = recordVisit(page.website.identifier);
       const viewedAt = Date.now();
       // The calls leave once the page has loaded, in idle time: never part of a mount or a click, and
-      // each in an idle callback of its own, so neither makes a long task on a slow phone.
-      afterLoad(() => void recordPageView(page, visit.cvr, viewedAt), signal);
+      // each in an idle callback of its own, so neither makes a long task on a slow phone. A product
+      // page's productPageView goes with its view, its code loaded then.
+      afterLoad(() => {
+        void recordPageView(page, visit.cvr, viewedAt);
+        if (isProductPage(page)) void start('product-page-view');
+      }, signal);
       if (visit.newVisit) afterLoad(() => sendLandingBeacon(page, { location, document, navigator, screen }), signal);
     };
+
+    // The census heartbeat beats for a page whose view is tracked, consent permitting (sendCensus).
+    startHeartbeat(() => {
+      if (tracked) void recordCensusHit(page, 'heartbeat');
+    }, signal);
 
     // Google Consent Mode v2: the renderer's default stands until a choice; a choice is replayed on every
     // page and each change sent (the page's Google tags only; docs/markup.md "Google Consent Mode").

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { listenForPixels } from '../../test/pixel-events.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import type { ApiCall } from '../../kit/define.ts';
 import { DataError } from '../../services/data/data-error.ts';
@@ -88,6 +89,7 @@ describe('SiteRuntime.signIn and signOut', () => {
     ['signIn', [{ email: 'a@b.co' }]],
     ['signIn', [{ email: 'a@b.co', password: 1 }]],
     ['signIn', ['a@b.co', 'senha']],
+    ['signIn', [{ email: 'a@b.co', password: 'senha', newAccount: 'sim' }]],
     ['signOut', [{ cloneCart: 'sim' }]],
     ['signOut', [null]],
   ])('%s(%j) rejects with a TypeError and sends nothing', async (method, args) => {
@@ -102,10 +104,42 @@ describe('SiteRuntime.signIn and signOut', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('records no analytics event without consent, but still signs in', async () => {
+  it('records no analytics event and fires no pixel event without consent, but still signs in', async () => {
     allowTracking(false);
+    const pixels = listenForPixels();
     replies(json({ xsrfToken: 'tok-1' }));
-    await call('signIn', { email: 'visitante@example.com', password: 'senha-fixture' });
+    await call('signIn', { email: 'visitante@example.com', password: 'senha-fixture', newAccount: true });
+    expect(calls()).toEqual(['POST /api/site-users/account/session']);
+    expect(pixels).toEqual([]);
+    expect(getXsrfToken()).toBe('tok-1');
+  });
+});
+
+describe('SiteRuntime.signIn({ newAccount: true }): the createCustomerAccount pixel event (site-runtime.md §7)', () => {
+  it('fires once the new account’s session is open, with no data, and records it under its name after the sign-in', async () => {
+    const pixels = listenForPixels();
+    replies(json({ xsrfToken: 'tok-1' }));
+    await call('signIn', { email: 'nova@example.com', password: 'senha-nova', rememberMe: true, newAccount: true });
+    expect(pixels).toEqual([{ name: 'createCustomerAccount', data: {} }]);
+    await vi.waitFor(() =>
+      expect(calls()).toEqual(['POST /api/site-users/account/session', 'POST RecordEvent site_user_sign_in', 'POST RecordEvent createCustomerAccount']),
+    );
+    // The session call carries the login payload only (site-runtime.md §3).
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ email: 'nova@example.com', password: 'senha-nova', rememberMe: true });
+  });
+
+  it.each([[{}], [{ newAccount: false }]])('fires nothing for a sign-in of an existing account (%j)', async (extra) => {
+    const pixels = listenForPixels();
+    replies(json({ xsrfToken: 'tok-1' }));
+    await call('signIn', { email: 'visitante@example.com', password: 'senha-fixture', ...extra });
+    expect(pixels).toEqual([]);
+  });
+
+  it('fires nothing when the sign-in is refused', async () => {
+    const pixels = listenForPixels();
+    replies(json({ error: 'E-mail ou senha incorretos.' }, 401));
+    await call('signIn', { email: 'nova@example.com', password: 'errada', newAccount: true }).catch(() => undefined);
+    expect(pixels).toEqual([]);
     expect(calls()).toEqual(['POST /api/site-users/account/session']);
   });
 });

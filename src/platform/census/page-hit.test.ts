@@ -46,6 +46,15 @@ describe('pageHitFields (RecordHit, site-runtime.md §3)', () => {
     });
   });
 
+  it('gives another event type the same data, with its own fields after them', () => {
+    const page = pageHitFields(ITEM_PAGE, ENV, CVR, NOW);
+    const search = pageHitFields(ITEM_PAGE, ENV, CVR, NOW, 2, { query: 'bolo de cenoura' });
+    expect(search.event).toBe(2);
+    expect(search.ss_cvr).toBe(CVR);
+    expect(JSON.parse(search.data)).toStrictEqual({ ...(JSON.parse(page.data) as object), query: 'bolo de cenoura' });
+    expect(Object.keys(JSON.parse(search.data) as object).at(-1)).toBe('query');
+  });
+
   it('sends null item and collection fields, the <html lang> locale and permission 0 on a bare page', () => {
     const data = JSON.parse(pageHitFields(contextOf({}), ENV, CVR, NOW).data) as Record<string, unknown>;
     expect(data).toMatchObject({

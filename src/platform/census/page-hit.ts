@@ -44,7 +44,21 @@ export interface PageHitEnvironment {
   readonly innerHeight: number;
 }
 
-export function pageHitFields(context: PageContext, env: PageHitEnvironment, cvr: string, now: number): PageHitFields {
+/** A census event type (galleries-maps-measurement.md §3.6). */
+export type CensusEventType = (typeof CENSUS_EVENT_TYPE)[keyof typeof CENSUS_EVENT_TYPE];
+
+/**
+ * The RecordHit form of a census event at `now`: the page view's by default; another event type
+ * sends the same page-hit data, with the fields of its own in `extra` after them (a site search's query).
+ */
+export function pageHitFields(
+  context: PageContext,
+  env: PageHitEnvironment,
+  cvr: string,
+  now: number,
+  event: CensusEventType = CENSUS_EVENT_TYPE.pageView,
+  extra?: Readonly<Record<string, string>>,
+): PageHitFields {
   // websiteId, templateId and website_locale mean the same as in internal tracking: one definition.
   const { websiteId, templateId, website_locale } = internalTrackingFields(context, env.location, env.document.documentElement.lang);
   const data: PageHitData = {
@@ -64,6 +78,7 @@ export function pageHitFields(context: PageContext, env: PageHitEnvironment, cvr
     recordType: context.item?.recordType ?? null,
     collectionId: context.collection?.id || null,
     pagePermissionType: context.pagePermissionType,
+    ...extra,
   };
-  return { event: CENSUS_EVENT_TYPE.pageView, data: JSON.stringify(data), ss_cvr: cvr };
+  return { event, data: JSON.stringify(data), ss_cvr: cvr };
 }

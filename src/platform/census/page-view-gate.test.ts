@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPE, WEBSITE_ROLE } from '../../shared/page-types.ts';
-import { censusDisabledFlag, shouldRecordPageView, type PageViewGateInput } from './page-view-gate.ts';
+import { censusDisabledFlag, censusRuns, shouldRecordPageView, type PageViewGateInput } from './page-view-gate.ts';
 
 const OWNER = { id: 'acct-owner' };
 const visitor = { authenticatedAccount: null, websiteRoles: [], pageType: PAGE_TYPE.page };
@@ -73,6 +73,33 @@ describe('shouldRecordPageView (site-runtime.md §6)', () => {
     expect(gate({}, '/search/')).toBe(false);
     expect(gate({}, '/searching')).toBe(true);
     expect(gate({}, '/blog/search')).toBe(true);
+  });
+});
+
+describe('censusRuns (site-runtime.md §6, the census events that are not a page view)', () => {
+  const input = (context: Partial<PageViewGateInput['context']>, pathname: string, censusDisabled = false): PageViewGateInput => ({
+    context: { ...visitor, ...context },
+    pathname,
+    censusDisabled,
+  });
+
+  it('runs on the search page, which only the page view leaves out (site-runtime.md §2)', () => {
+    expect(censusRuns(input({ pageType: PAGE_TYPE.search }, '/search'))).toBe(true);
+    expect(censusRuns(input({ pageType: PAGE_TYPE.search }, '/search/'))).toBe(true);
+    expect(censusRuns(input({ authenticatedAccount: OWNER, websiteRoles: [WEBSITE_ROLE.viewer] }, '/search'))).toBe(true);
+  });
+
+  it('follows the page view’s rules everywhere else: roles, config paths, page types, the flag', () => {
+    const roles = fc.constantFrom<readonly number[]>([], [WEBSITE_ROLE.viewer], [WEBSITE_ROLE.viewer, WEBSITE_ROLE.admin], [WEBSITE_ROLE.editor]);
+    const account = fc.constantFrom(null, OWNER);
+    const pageType = fc.constantFrom(...Object.values(PAGE_TYPE));
+    const pathname = fc.constantFrom('/', '/loja', '/config', '/config/pages/1', '/configuracoes', '/blog/search');
+    fc.assert(
+      fc.property(account, roles, pageType, pathname, fc.boolean(), (authenticatedAccount, websiteRoles, type, path, disabled) => {
+        const gate = input({ authenticatedAccount, websiteRoles: [...websiteRoles], pageType: type }, path, disabled);
+        expect(censusRuns(gate)).toBe(shouldRecordPageView(gate));
+      }),
+    );
   });
 });
 

@@ -17,15 +17,18 @@ const SEARCH_PATH = '/search';
 const CONFIG_PATH = '/config';
 
 /**
- * Whether this page view is recorded (site-runtime.md §6): for visitors who are not authenticated,
- * or whose only website role is viewer and who are not on a config path; never on the untracked page
- * types, on /search, or when the global flag is set.
+ * Whether census runs for this visitor on this page (site-runtime.md §6): for visitors who are not
+ * authenticated, or whose only website role is viewer and who are not on a config path; never on the
+ * untracked page types, or when the global flag is set.
  */
-export function shouldRecordPageView({ context, pathname, censusDisabled }: PageViewGateInput): boolean {
-  if (censusDisabled) return false;
-  if (UNTRACKED_PAGE_TYPES.includes(context.pageType)) return false;
-  if (withoutTrailingSlash(pathname) === SEARCH_PATH) return false;
+export function censusRuns({ context, pathname, censusDisabled }: PageViewGateInput): boolean {
+  if (censusDisabled || UNTRACKED_PAGE_TYPES.includes(context.pageType)) return false;
   return context.authenticatedAccount === null || (isViewerOnly(context.websiteRoles) && !isConfigPath(pathname));
+}
+
+/** Whether this page view is recorded: where census runs, but never on /search (site-runtime.md §2). */
+export function shouldRecordPageView(input: PageViewGateInput): boolean {
+  return withoutTrailingSlash(input.pathname) !== SEARCH_PATH && censusRuns(input);
 }
 
 /** Viewers count as visitors, but only when they hold no other role ([10, 10] is still viewer only). */
