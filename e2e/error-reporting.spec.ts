@@ -266,39 +266,33 @@ test('a 429 holds the reports for its Retry-After, then the entries that waited 
   }
 });
 
+/**
+ * A block's chunk missing on `path` (404): the page reloads once, then the reloaded page reports each block
+ * it could not enhance. Answers what reads the block ids of the `missing` reports so far, sorted.
+ */
+async function blocksReportedMissing(page: Page, qa: QaClient, chunkSource: string, path: string): Promise<() => Promise<string[]>> {
+  await qa.fault({ path: `/dist/${MANIFEST[chunkSource]?.file}`, status: 404 });
+  const loads = countLoads(page);
+  await page.goto(path);
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  return async () =>
+    (await qa.errorReports())
+      .filter((report) => report.chunk?.type === 'missing')
+      .map((report) => (report.data as { block?: string }).block ?? '')
+      .sort();
+}
+
 test('three blocks failing on one missing chunk are three reports, one per block id', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
   consoleErrors.expect(/\[site-runtime\] map block .* was not enhanced/);
-  await qa.fault({ path: `/dist/${MANIFEST['src/blocks/map/index.ts']?.file}`, status: 404 });
-  const loads = countLoads(page);
-  await page.goto('/fixtures/map.html');
-  // The missing chunk reloads the page once; the reloaded page reports each block it could not enhance.
-  await expect.poll(loads).toBe(2);
-  await runtimeSettled(page);
-  await expect
-    .poll(async () =>
-      (await qa.errorReports())
-        .filter((report) => report.chunk?.type === 'missing')
-        .map((report) => (report.data as { block?: string }).block)
-        .sort(),
-    )
-    .toEqual(['block-mapa', 'block-mapa-satelite', 'block-mapa-sem-link']);
+  const reported = await blocksReportedMissing(page, qa, 'src/blocks/map/index.ts', '/fixtures/map.html');
+  await expect.poll(reported).toEqual(['block-mapa', 'block-mapa-satelite', 'block-mapa-sem-link']);
 });
 
 test('a video that cannot load is reported under its block’s id: the [data-video] marker has none of its own', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
   consoleErrors.expect(/\[site-runtime\] video block #block-video[a-z-]* was not enhanced/);
-  await qa.fault({ path: `/dist/${MANIFEST['src/blocks/video/index.ts']?.file}`, status: 404 });
-  const loads = countLoads(page);
-  await page.goto('/fixtures/video.html');
-  await expect.poll(loads).toBe(2);
-  await runtimeSettled(page);
-  await expect
-    .poll(async () =>
-      (await qa.errorReports())
-        .filter((report) => report.chunk?.type === 'missing')
-        .map((report) => (report.data as { block?: string }).block)
-        .sort(),
-    )
-    .toEqual(['block-video', 'block-video-direto', 'block-video-invalido', 'block-video-vimeo']);
+  const reported = await blocksReportedMissing(page, qa, 'src/blocks/video/index.ts', '/fixtures/video.html');
+  await expect.poll(reported).toEqual(['block-video', 'block-video-direto', 'block-video-invalido', 'block-video-vimeo']);
 });

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { layoutShift, recordLayoutShifts } from './support/cls.ts';
 import { expect, runtimeSettled, test } from './support/test.ts';
@@ -21,6 +22,27 @@ async function blocks(page: import('@playwright/test').Page) {
       layout: element.getAttribute('data-layout'),
     })),
   );
+}
+
+/**
+ * A copy of the card 20,000 px down, added after the load, its image lazy as the renderer writes it (the
+ * card's own image, on screen, is eager by now); `files` names its own files, which a lazy image there
+ * does not fetch.
+ */
+async function farCopy(page: Page, files?: { sizes: string; srcset: string; src: string }): Promise<Locator> {
+  await page.setViewportSize({ width: 416, height: 900 });
+  await page.goto('/fixtures/image.html');
+  await runtimeSettled(page);
+  await page.evaluate((files) => {
+    const copy = document.getElementById('block-imagem')!.cloneNode(true) as HTMLElement;
+    copy.id = 'block-imagem-longe';
+    copy.style.marginTop = '20000px';
+    document.querySelector('main')!.append(copy);
+    const image = copy.querySelector('img')!;
+    image.loading = 'lazy';
+    if (files) Object.assign(image, files);
+  }, files);
+  return page.locator('#block-imagem-longe img');
 }
 
 test.describe('image block (5)', () => {
@@ -70,25 +92,13 @@ test.describe('image block (5)', () => {
   });
 
   test('a lazy image far below the fold asks for the CDN width of its laid-out size', async ({ page, qa }) => {
-    await page.setViewportSize({ width: 416, height: 900 });
-    await page.goto('/fixtures/image.html');
-    await runtimeSettled(page);
-    // A copy of the card, 20,000 px down, added after the load: the runtime mounts it before the browser has any reason to fetch its image.
-    await page.evaluate(() => {
-      const copy = document.getElementById('block-imagem')!.cloneNode(true) as HTMLElement;
-      copy.id = 'block-imagem-longe';
-      copy.style.marginTop = '20000px';
-      document.querySelector('main')!.append(copy);
-      // Its own files, named once it is in the page, 20,000 px down: a lazy image there is not fetched. The
-      // renderer's sizes is too wide on purpose: by it the browser would take the 1000w file.
-      const image = copy.querySelector('img')!;
-      // As the renderer writes it (the card's own image, on screen, is eager by now).
-      image.loading = 'lazy';
-      image.sizes = '1000px';
-      image.srcset = '/s/longe-100w.jpg 100w, /s/longe-500w.jpg 500w, /s/longe-1000w.jpg 1000w';
-      image.src = '/s/longe-1000w.jpg';
+    // The runtime mounts the copy before the browser has any reason to fetch its image. The renderer's sizes is
+    // too wide on purpose: by it the browser would take the 1000w file.
+    const image = await farCopy(page, {
+      sizes: '1000px',
+      srcset: '/s/longe-100w.jpg 100w, /s/longe-500w.jpg 500w, /s/longe-1000w.jpg 1000w',
+      src: '/s/longe-1000w.jpg',
     });
-    const image = page.locator('#block-imagem-longe img');
     // The card's image is 414 px wide in a 416 px block (its 1 px border each side).
     expect(await image.evaluate((element) => element.getBoundingClientRect().width)).toBe(414);
     await expect(image).toHaveAttribute('sizes', '414px');
@@ -100,19 +110,8 @@ test.describe('image block (5)', () => {
   });
 
   test('a lazy image far below the fold turns eager 200 px before it reaches the viewport (GMM’s margin), not before', async ({ page }) => {
-    await page.setViewportSize({ width: 416, height: 900 });
-    await page.goto('/fixtures/image.html');
+    const image = await farCopy(page);
     await runtimeSettled(page);
-    await page.evaluate(() => {
-      const copy = document.getElementById('block-imagem')!.cloneNode(true) as HTMLElement;
-      copy.id = 'block-imagem-longe';
-      copy.style.marginTop = '20000px';
-      // As the renderer writes it (the card's own image, on screen, is eager by now).
-      copy.querySelector('img')!.loading = 'lazy';
-      document.querySelector('main')!.append(copy);
-    });
-    await runtimeSettled(page);
-    const image = page.locator('#block-imagem-longe img');
     /** Scrolls so the image's top is `gap` px below the viewport's bottom, and waits two frames for the observer. */
     const scrollToGap = (gap: number) =>
       image.evaluate(async (element, gap) => {
