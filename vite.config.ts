@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
 import { COMPILE_HINT } from './build/compile-hint.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
+import { deployManifestFile } from './build/deploy-manifest.ts';
 import { entryDefines as entryDefinesOf } from './build/entry-features.ts';
 import { preloadHintsFile } from './build/preload-hints.ts';
 import { versionFile } from './build/version-file.ts';
@@ -41,6 +42,8 @@ const featuresBuild: UserConfig = {
     ...shared.build,
     manifest: true,
     emptyOutDir: true,
+    // The notices of what the chunks bundle (React, zod, nanoid, web-vitals, the Maps loader): public, beside them.
+    license: { fileName: 'LICENSES.md' },
     rolldownOptions: {
       input: Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, chunk.source])),
       // A chunk may export more than its entry module: the services group below then is the services
@@ -121,6 +124,8 @@ const featuresBuild: UserConfig = {
 const entryBuild = (): UserConfig => {
   return {
     ...shared,
+    // Last to write dist/: dist/deploy.json sorts the release's files (build/deploy-manifest.ts).
+    plugins: [...(shared.plugins ?? []), deployManifestFile({ outDir: OUT_DIR })],
     define: { ...shared.define, ...entryDefines(chunkMapFromManifest(`${OUT_DIR}/${MANIFEST}`, chunkNames)) },
     build: {
       ...shared.build,
