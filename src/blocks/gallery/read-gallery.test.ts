@@ -29,7 +29,6 @@ describe('readGallery', () => {
       id: 'a1',
       url: 'praia',
       clickThroughUrl: 'https://example.com/',
-      mediaType: 'imageFile',
       width: 1500,
       height: 1000,
     });

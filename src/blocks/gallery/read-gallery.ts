@@ -11,7 +11,6 @@ export interface SlideMarkup {
   /** The slide's own URL segment; '' when the renderer gave none (the id then names it). */
   readonly url: string;
   readonly clickThroughUrl: string | undefined;
-  readonly mediaType: string | undefined;
   readonly width: number | null;
   readonly height: number | null;
   readonly link: HTMLAnchorElement | null;
@@ -47,7 +46,6 @@ function readSlide(element: HTMLElement, index: number): SlideMarkup {
     id,
     url: attribute('data-slide-url') ?? '',
     clickThroughUrl: attribute('data-click-through-url'),
-    mediaType: attribute('data-media-type'),
     width,
     height,
     link: element.querySelector('a[href]'),
