@@ -24,10 +24,23 @@ const chunkNames = CHUNKS.map((chunk) => chunk.name);
 /** What the entry needs of the registry and the build (the entry never imports the registry). */
 const entryDefines = (map: ChunkMap): Record<string, string> => entryDefinesOf(CHUNKS, map);
 
+/**
+ * Source maps for ops, never for visitors (README "Deploying a release"): `hidden` writes them with no
+ * `sourceMappingURL` in the files, under dist/maps/ (internal in deploy.json, so never deployed public), and a debug
+ * id in each file and its map ties the two (the fixture server's stack decoder, server/qa/source-maps.ts). Sources
+ * are named from the repository root (`src/blocks/menu/read-menu.ts`): a map does not sit beside its file, so a path
+ * relative to either would mislead.
+ */
+const sourceMaps = (fileNames: string) => ({
+  sourcemapDebugIds: true,
+  sourcemapFileNames: fileNames,
+  sourcemapPathTransform: (source: string) => source.replace(/^(\.\.\/)+/, ''),
+});
+
 const shared: UserConfig = {
   // compiledSchemas: `./schema.ts?compiled` gives zod schemas as descriptors (src/platform/descriptor).
   plugins: [react(), compiledSchemas()],
-  build: { target: 'es2022', outDir: OUT_DIR, modulePreload: false },
+  build: { target: 'es2022', outDir: OUT_DIR, modulePreload: false, sourcemap: 'hidden' },
 };
 
 const featuresBuild: UserConfig = {
@@ -59,6 +72,7 @@ const featuresBuild: UserConfig = {
         entryFileNames: 'chunks/[hash:6].js',
         chunkFileNames: 'chunks/[hash:7].js',
         assetFileNames: 'chunks/[hash:6][extname]',
+        ...sourceMaps('maps/chunks/[chunkhash].js.map'),
         // React's functions, and the page services' every page runs at start, compiled while the file streams in
         // (build/compile-hint.ts): at 4x CPU the main thread's parse and compile on a chart page fell by half (README
         // "The React rule"), on the no-block page by 26 to 63 ms. Added after minification, which drops comments.
@@ -132,7 +146,7 @@ const entryBuild = (): UserConfig => {
       emptyOutDir: false,
       rolldownOptions: {
         input: { runtime: 'src/core/runtime.ts' },
-        output: { entryFileNames: 'runtime.js' },
+        output: { entryFileNames: 'runtime.js', ...sourceMaps('maps/runtime.js.map') },
       },
     },
   };

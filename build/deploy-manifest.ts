@@ -18,7 +18,12 @@ export interface DeployManifest {
 
 const PUBLIC = /^(runtime\.js|version\.json|LICENSES\.md|chunks\/[^/]+\.(js|css))$/;
 const RENDERER = /^preload\.json$/;
-const INTERNAL = /^(\.vite\/.+|deploy\.json)$/;
+const INTERNAL = /^(\.vite\/.+|maps\/.+\.map|deploy\.json)$/;
+
+/** Whether a release's file (path relative to dist/, with `/`) is one visitors load: the rest is never served. */
+export function isPublicFile(file: string): boolean {
+  return PUBLIC.test(file);
+}
 
 /** Sorts a release's files (paths relative to dist/, with `/`) into the three; a file none of them names is an error. */
 export function deployManifest(files: readonly string[]): DeployManifest {

@@ -36,6 +36,7 @@ import { FaultStore } from './qa/faults.ts';
 import { qaNavigation } from './qa/navigation.ts';
 import { registerRecorder } from './qa/recorder.ts';
 import { RequestLog } from './qa/request-log.ts';
+import { StackDecoder } from './qa/source-maps.ts';
 import { qaViews } from './qa/views.ts';
 import { ReleaseArchive, RELEASES_DIR } from './releases/archive.ts';
 import { releasedChunkNames } from './releases/chunk-names.ts';
@@ -100,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qaApi, { log, faults, cspReports: new CspReportStore() });
   await app.register(qaNavigation, { faults, releases });
   await app.register(releaseRoutes, { archive, releases });
-  await app.register(qaViews, { log, docsFile: join(options.rootDir, 'docs', 'fixture-server.md') });
+  const stacks = new StackDecoder((build) => archive.searchOrder(build));
+  await app.register(qaViews, { log, decodeStack: (stack, build) => stacks.decode(stack, build), docsFile: join(options.rootDir, 'docs', 'fixture-server.md') });
 
   await app.register(fastifyStatic, distStaticOptions(distDir));
   const dist = { distDir, archive, releases };

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { SourceMapGenerator } from 'source-map-js';
 import { buildApp } from './app.ts';
 
 export type { InjectResponse };
@@ -90,4 +91,26 @@ export function siteContextOf(markup: string): unknown {
   const match = /<script[^>]*id="site-context"[^>]*>([\s\S]*?)<\/script>/.exec(markup);
   if (!match?.[1]) throw new Error('No site-context element');
   return JSON.parse(match[1]) as unknown;
+}
+
+/** The source a mapped chunk of mappedChunkFiles was built from, and the line its one mapping points at. */
+export const MAPPED_SOURCE = {
+  source: 'src/blocks/menu/read-menu.ts',
+  text: "import x from 'y';\nexport function readMenu() {\n  throw new MarkupError('Menu tab list has no tab');\n}\n",
+  code: "throw new MarkupError('Menu tab list has no tab');",
+} as const;
+
+/**
+ * A chunk and its source map as the build writes them (vite.config.ts): `chunks/<name>` ending in its debug id, and
+ * `maps/chunks/<name>.map` carrying `mapDebugId` (the same unless given), whose one mapping takes line 1, column 100
+ * (1-based, as a stack writes it) to MAPPED_SOURCE's line 3, column 3. Paths relative to the release folder.
+ */
+export function mappedChunkFiles(name: string, debugId: string, mapDebugId = debugId): Record<string, string> {
+  const generator = new SourceMapGenerator({ file: name });
+  generator.addMapping({ generated: { line: 1, column: 99 }, original: { line: 3, column: 2 }, source: MAPPED_SOURCE.source, name: 'readMenu' });
+  generator.setSourceContent(MAPPED_SOURCE.source, MAPPED_SOURCE.text);
+  return {
+    [`chunks/${name}`]: `export function mount(){}\n//# debugId=${debugId}\n`,
+    [`maps/chunks/${name}.map`]: JSON.stringify({ ...generator.toJSON(), debugId: mapDebugId }),
+  };
 }

@@ -25,6 +25,21 @@ describe('merging releases', () => {
     expect(readdirSync(join(out, 'chunks')).sort()).toEqual(['New111.js', 'Old111.js', 'Sh4red.js']);
   });
 
+  it('keeps each chunk’s source map with it, and the newest runtime’s only', () => {
+    const root = mkdtempSync(join(tmpdir(), 'releases-'));
+    const maps = (build: string, chunks: string[]) => ({
+      'maps/runtime.js.map': build,
+      ...Object.fromEntries(chunks.map((chunk) => [`maps/chunks/${chunk}.map`, `${build} ${chunk}`])),
+    });
+    const newest = release(root, 'b', { 'runtime.js': 'b', 'chunks/New111.js': 'n', 'chunks/Sh4red.js': 's', ...maps('b', ['New111.js', 'Sh4red.js']) });
+    const older = release(root, 'a', { 'runtime.js': 'a', 'chunks/Old111.js': 'o', 'chunks/Sh4red.js': 's', ...maps('a', ['Old111.js', 'Sh4red.js']) });
+    const out = join(root, 'out');
+    mergeReleases(out, [newest, older]);
+    expect(readdirSync(join(out, 'maps', 'chunks')).sort()).toEqual(['New111.js.map', 'Old111.js.map', 'Sh4red.js.map']);
+    expect(readFileSync(join(out, 'maps', 'chunks', 'Old111.js.map'), 'utf8')).toBe('a Old111.js');
+    expect(readFileSync(join(out, 'maps', 'runtime.js.map'), 'utf8')).toBe('b');
+  });
+
   it('refuses a folder that is not a release', () => {
     const root = mkdtempSync(join(tmpdir(), 'releases-'));
     expect(() => mergeReleases(join(root, 'out'), [join(root, 'none')])).toThrow('Not a release (no runtime.js)');

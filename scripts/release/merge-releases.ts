@@ -1,5 +1,6 @@
 // The folder to deploy from several releases (docs/markup.md "Deploys"): the newest release whole, and
-// the chunks of older ones beside its own, so a page still running an older runtime.js finds its files.
+// the chunks of older ones beside its own, so a page still running an older runtime.js finds its files,
+// each with its source map (maps/, internal: the ops side reads a stack from an older page with it).
 //   npm run release:merge -- <out> <newest release> [older releases…]
 // Which release gives each chunk is server/releases/chunk-sources.ts, which the fixture server serves by too.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -18,6 +19,8 @@ export function mergeReleases(out: string, releases: readonly string[]): number 
   for (const [file, release] of chunkSources(releases)) {
     if (release === newest) continue;
     cpSync(join(release, 'chunks', file), join(out, 'chunks', file));
+    const map = join('maps', 'chunks', `${file}.map`);
+    if (existsSync(join(release, map))) cpSync(join(release, map), join(out, map), { recursive: true });
     added += 1;
   }
   return added;

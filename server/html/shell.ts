@@ -20,7 +20,8 @@ const STYLES = `
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem 1.5rem; color: #1d1d1f; }
 a { color: #0b57d0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
-th, td { border-bottom: 1px solid #ddd; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
+th, td { border-bottom: 1px solid #ddd; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+td ol { margin: 0.25rem 0; padding-left: 1.25rem; }
 code, pre { font-family: ui-monospace, monospace; font-size: 0.8125rem; white-space: pre-wrap; word-break: break-all; }
 nav a { margin-right: 1rem; }
 iframe { width: 100%; height: 70vh; border: 1px solid #ccc; }

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cspNonce, responseCookie, startTestServer, type InjectResponse, type TestServer } from '../test-helpers.ts';
+import {
+  cspNonce,
+  MAPPED_SOURCE,
+  mappedChunkFiles,
+  responseCookie,
+  ROOT_FILES,
+  startTestServer,
+  type InjectResponse,
+  type TestServer,
+} from '../test-helpers.ts';
 import type { Fault } from './faults.ts';
 
 let server: TestServer;
@@ -48,7 +57,7 @@ describe('QA views', () => {
     });
     const response = await server.app.inject({ method: 'GET', url: '/__qa/errors' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<td>timeout</td><td><code>/dist/chunks/abc123.js</code></td>');
+    expect(response.body).toContain('<td>timeout<br><code>/dist/chunks/abc123.js</code><br>não recuperada (tentou: none)</td>');
     expect(response.body).toContain('Falhou &lt;img');
     expect(response.body).not.toContain(HOSTILE);
     expect(response.body).toContain('href="/__qa/"');
@@ -95,10 +104,43 @@ describe('QA views', () => {
     });
     const body = (await server.app.inject({ method: 'GET', url: '/__qa/errors' })).body;
     expect(body).toContain(
-      '<td><code>http://x/fixtures/menu.html</code></td><td>menu · #block-menu-1</td>\n<td>menu</td><td>error</td><td><code>/dist/chunks/M1.js</code></td><td>não recuperada (tentou: retry)</td>',
+      '<td><code>http://x/fixtures/menu.html</code></td><td>menu · #block-menu-1</td><td></td><td>menu · error<br><code>/dist/chunks/M1.js</code><br>não recuperada (tentou: retry)</td>',
     );
     expect(body).toContain('<tr><td><code>/dist/chunks/M1.js</code></td><td>error</td><td>2</td></tr>');
     expect(body).toContain('<tr><td><code>/dist/chunks/M1.js</code></td><td>missing</td><td>1</td></tr>');
+  });
+
+  it('reads each error’s stack in its original source: the errors view’s origin and whole stack, the ops view’s origins', async () => {
+    await server.close();
+    const mapped = Object.entries(mappedChunkFiles('abc123.js', '376687e0-44a5-4461-ae0b-c181195ca850')).map(([path, text]) => [`dist/${path}`, text]);
+    server = await startTestServer({ ...ROOT_FILES, ...Object.fromEntries(mapped) });
+    const error = (block: string): object => ({
+      eventName: 'interface_error_site-runtime',
+      timestamp: 1,
+      data: JSON.stringify({
+        name: 'MarkupError',
+        message: 'Menu tab list has no tab',
+        url: 'http://x/fixtures/menu.html',
+        feature: 'menu',
+        block,
+        stack: 'MarkupError: Menu tab list has no tab\n    at readMenu (http://x/dist/chunks/abc123.js:1:100)\n    at http://x/dist/runtime.js:1:7',
+      }),
+    });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/events/RecordJavascriptErrors',
+      headers: { 'x-csrf-token': 'c' },
+      cookies: { crumb: 'c' },
+      payload: [error('block-menu-1'), error('block-menu-2')],
+    });
+    const origin = `<code>${MAPPED_SOURCE.source}:3:3</code><br><code>${MAPPED_SOURCE.code.replaceAll("'", '&#39;')}</code>`;
+    const errors = (await server.app.inject({ method: 'GET', url: '/__qa/errors' })).body;
+    expect(errors).toContain(`<td>menu · #block-menu-2</td><td>${origin}\n<details><summary>Pilha (2)</summary>`);
+    expect(errors).toContain(`<li><code>${MAPPED_SOURCE.source}:3:3</code></li><li><code>http://x/dist/runtime.js:1:7</code></li>`);
+    const ops = (await server.app.inject({ method: 'GET', url: '/__qa/ops' })).body;
+    expect(ops).toContain(
+      `<td>${origin}</td><td>MarkupError: Menu tab list has no tab</td>\n<td>menu · #block-menu-1, menu · #block-menu-2</td><td><code></code></td><td>2</td>`,
+    );
   });
 
   it('serves the fixture server’s documentation as escaped text', async () => {

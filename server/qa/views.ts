@@ -4,6 +4,7 @@ import { isRecord, stringField } from '../body.ts';
 import { html, type SafeHtml } from '../html/escape.ts';
 import { sendHtml } from '../html/send-html.ts';
 import { renderPage } from '../html/shell.ts';
+import { blockLabel, errorOrigins, frameLabel, framesOf, type DecodeStack, type ErrorOriginGroup } from './error-origins.ts';
 import { errorReports, type ErrorReportItem } from './error-reports.ts';
 import { performanceRecords, type PageLoadRecords, type PerformanceEvent } from './performance-records.ts';
 import { faultEffects } from './faults.ts';
@@ -20,6 +21,8 @@ import { isStaticPath, type RequestLog, type RequestRecord } from './request-log
 
 export interface QaViewsOptions {
   log: RequestLog;
+  /** Stacks read back as their original source, with the release's maps. */
+  decodeStack: DecodeStack;
   /** docs/fixture-server.md, shown at /__qa/docs. */
   docsFile: string;
 }
@@ -97,29 +100,42 @@ function text(data: unknown, name: string): string {
   return isRecord(data) ? preview(data[name] ?? '') : '';
 }
 
-/** The feature and block an error came from (`menu · #block-menu-1`), as the runtime's isolate names them. */
-function origin(data: unknown): string {
-  const block = text(data, 'block');
-  return [text(data, 'feature'), block === '' ? '' : `#${block}`].filter((part) => part !== '').join(' · ');
-}
-
 function outcomeLabel(outcome: ChunkOutcome): string {
   const [end, how] = outcome.split(':');
   return end === 'recovered' ? `recuperada por ${how}` : `não recuperada (tentou: ${how})`;
 }
 
-function errorRow(item: ErrorReportItem): SafeHtml {
+/** Where the error was thrown, in the original source, and the whole stack decoded behind a disclosure. */
+function originCell(item: ErrorReportItem, decode: DecodeStack): SafeHtml {
+  const { frames, top } = framesOf(item, decode);
+  if (top === undefined) return html``;
+  return html`<code>${frameLabel(top)}</code>${top.original?.code === undefined ? '' : html`<br><code>${top.original.code}</code>`}
+<details><summary>Pilha (${frames.length})</summary><ol>${frames.map((frame) => html`<li><code>${frameLabel(frame)}</code></li>`)}</ol></details>`;
+}
+
+function chunkCell(item: ErrorReportItem): SafeHtml {
   const failure = chunkFailureOf(item);
-  const outcome = failure === undefined ? '' : outcomeLabel(failure.outcome);
+  if (failure === undefined) return html``;
+  return html`${[failure.chunk, failure.type].filter((part) => part !== '').join(' · ')}<br><code>${failure.file}</code><br>${outcomeLabel(failure.outcome)}`;
+}
+
+function errorRow(item: ErrorReportItem, decode: DecodeStack): SafeHtml {
+  const name = text(item.data, 'name');
   return html`<tr>
-<td>${item.time}</td><td>${item.session ?? ''}</td><td>${preview(item.eventName)}</td><td>${errorMessage(item.data)}</td>
-<td><code>${text(item.data, 'url')}</code></td><td>${origin(item.data)}</td>
-<td>${failure?.chunk ?? ''}</td><td>${failure?.type ?? ''}</td><td><code>${failure?.file ?? ''}</code></td><td>${outcome}</td>
+<td>${item.time}<br>${item.session ?? ''}</td><td>${name === '' ? '' : `${name}: `}${errorMessage(item.data)}</td>
+<td><code>${text(item.data, 'url')}</code></td><td>${blockLabel(item.data)}</td><td>${originCell(item, decode)}</td><td>${chunkCell(item)}</td>
 </tr>`;
 }
 
 function countRow(count: ChunkFileCount): SafeHtml {
   return html`<tr><td><code>${count.file}</code></td><td>${count.type}</td><td>${count.count}</td></tr>`;
+}
+
+function originRow(group: ErrorOriginGroup): SafeHtml {
+  return html`<tr>
+<td><code>${group.origin}</code>${group.code === undefined ? '' : html`<br><code>${group.code}</code>`}</td><td>${group.name}: ${preview(group.message)}</td>
+<td>${group.blocks.join(', ')}</td><td><code>${group.builds.join(', ')}</code></td><td>${group.count}</td>
+</tr>`;
 }
 
 function opsRow(group: ChunkFailureGroup): SafeHtml {
@@ -192,7 +208,7 @@ export function requestViewRecords(log: RequestLog, filter: RequestViewFilter): 
 }
 
 /** Readable views of the request log, the error reports, the ops signal and the performance records (reloading every 5 s when asked). */
-export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log, docsFile }) => {
+export const qaViews: FastifyPluginAsync<QaViewsOptions> = async (app, { log, decodeStack, docsFile }) => {
   app.get('/__qa', async (_request, reply) => reply.redirect('/__qa/', 302));
 
   app.get('/__qa/', async (request, reply) => {
@@ -237,8 +253,8 @@ ${
 <h2>Relatórios</h2>
 <p>${items.length} entradas aceitas por RecordJavascriptErrors, mais recentes primeiro (recuperações incluídas: evento ${RECOVERED_EVENT_NAME}).</p>
 <table>
-<thead><tr><th>Hora</th><th>Sessão</th><th>Evento</th><th>Mensagem</th><th>Página</th><th>Recurso e bloco</th><th>Chunk</th><th>Tipo</th><th>Arquivo do chunk</th><th>Recuperação</th></tr></thead>
-<tbody>${[...items].reverse().map(errorRow)}</tbody>
+<thead><tr><th>Hora e sessão</th><th>Erro</th><th>Página</th><th>Recurso e bloco</th><th>Origem (fonte)</th><th>Chunk</th></tr></thead>
+<tbody>${[...items].reverse().map((item) => errorRow(item, decodeStack))}</tbody>
 </table>
 </main>`;
     return sendHtml(request, reply, renderPage({ title: 'QA: erros', body, refreshSeconds: refreshOf(request.query) }));
@@ -248,11 +264,14 @@ ${
 
   app.get('/__qa/ops', async (request, reply) => {
     const session = sessionFilter(request.query);
-    const groups = chunkFailureGroups(errorReports(log, session));
+    const items = errorReports(log, session);
+    const groups = chunkFailureGroups(items);
+    const origins = errorOrigins(items, decodeStack);
     const body = html`<main>
-<h1>Ops: falhas de chunk</h1>
+<h1>Ops: erros e falhas de chunk</h1>
 ${qaNav(session)}
 ${sessionForm(session, request.query)}
+<h2>Falhas de chunk</h2>
 <p>Agrupadas por tipo, chunk e build, mais frequentes primeiro. Recuperadas: entradas ${RECOVERED_EVENT_NAME} (por retry ou reload). Não recuperadas: ChunkLoadError, com o que foi tentado antes (retry, reload ou none).</p>
 ${
   groups.length === 0
@@ -260,6 +279,16 @@ ${
     : html`<table>
 <thead><tr><th>Tipo</th><th>Chunk</th><th>Build</th><th>Total</th><th>Recuperadas</th><th>Não recuperadas</th><th>Como terminaram</th><th>Por hora (UTC)</th></tr></thead>
 <tbody>${groups.map(opsRow)}</tbody>
+</table>`
+}
+<h2>Erros por origem</h2>
+<p>Os erros do runtime (sem as falhas de chunk), agrupados pela linha do código-fonte em que foram lançados: a pilha de cada relatório lida com os source maps da versão (build) que o enviou.</p>
+${
+  origins.length === 0
+    ? html`<p>Nenhum erro relatado.</p>`
+    : html`<table>
+<thead><tr><th>Origem (fonte)</th><th>Erro</th><th>Recursos e blocos</th><th>Builds</th><th>Relatórios</th></tr></thead>
+<tbody>${origins.map(originRow)}</tbody>
 </table>`
 }
 </main>`;

@@ -103,6 +103,16 @@ export class ReleaseArchive {
     return isBuildId(build) && existsSync(join(this.dir, build)) ? join(this.dir, build) : undefined;
   }
 
+  /**
+   * Where to look for a file a page of `build` loaded: that release first (a page's runtime.js is its own build's),
+   * then dist/, then every archived release (a chunk's name is its content's hash: any release holding it has it).
+   */
+  searchOrder(build: string | undefined): string[] {
+    this.sync();
+    const own = build === undefined ? undefined : this.dirOf(build);
+    return [...new Set([...(own === undefined ? [] : [own]), this.distDir, ...this.list().map((release) => release.dir)])];
+  }
+
   private prune(): void {
     for (const release of this.list().slice(KEPT_RELEASES)) rmSync(release.dir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isPublicFile } from '../../build/deploy-manifest.ts';
 import type { ReleaseArchive } from '../releases/archive.ts';
 import { chunkSources } from '../releases/chunk-sources.ts';
 import type { ReleaseSessions } from '../releases/sessions.ts';
@@ -50,7 +51,7 @@ export function releaseDirOf(request: FastifyRequest, { distDir, archive, releas
 }
 
 /**
- * /dist/* like a real deploy: the session's pinned release whole; otherwise dist/, and a chunk dist/ lacks
+ * /dist/* like a real deploy, its public files only: the session's pinned release whole; otherwise dist/, and a chunk dist/ lacks
  * from the newest archived release that holds it, as `npm run release:merge` deploys them, unless the
  * session turned retention off (then 404, the other path a page older than the deploy takes).
  */
@@ -59,6 +60,8 @@ export const distRoutes: FastifyPluginAsync<DistOptions> = async (app, options) 
   app.get<{ Params: { '*': string } }>('/dist/*', async (request, reply) => {
     archive.sync();
     const file = request.params['*'];
+    // Only what a deploy makes public (dist/deploy.json): never the source maps, the manifest or the renderer's hints.
+    if (!isPublicFile(file)) return reply.callNotFound();
     const chunk = CHUNK_FILE.exec(file)?.[1];
     const { pin, retention } = releases.of(qaSessionOf(request));
     if (pin !== null || chunk === undefined || !retention) return reply.sendFile(file, releaseDirOf(request, options));

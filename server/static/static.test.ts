@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 describe('/dist', () => {
-  it('serves every file, content-hashed chunks too, to be fetched again on each use (a QA fault must reach every load)', async () => {
+  it('serves every public file, content-hashed chunks too, to be fetched again on each use (a QA fault must reach every load)', async () => {
     const chunk = await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['content-type']).toContain('javascript');
@@ -20,11 +20,30 @@ describe('/dist', () => {
     expect(chunk.headers['etag']).toBeUndefined();
     expect(chunk.headers['last-modified']).toBeUndefined();
     expect(chunk.body).toBe(ROOT_FILES['dist/chunks/abc123.js']);
-    for (const url of ['/dist/runtime.js', '/dist/manifest.json']) {
-      const response = await server.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-    }
+    const runtime = await server.app.inject({ method: 'GET', url: '/dist/runtime.js' });
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves no file a deploy keeps off the public path: source maps, the manifest, the renderer’s hints', async () => {
+    const files = {
+      ...ROOT_FILES,
+      'dist/maps/runtime.js.map': '{}',
+      'dist/maps/chunks/abc123.js.map': '{}',
+      'dist/preload.json': '{}',
+      'dist/deploy.json': '{}',
+    };
+    await server.close();
+    server = await startTestServer(files);
+    for (const url of [
+      '/dist/maps/runtime.js.map',
+      '/dist/maps/chunks/abc123.js.map',
+      '/dist/.vite/manifest.json',
+      '/dist/preload.json',
+      '/dist/deploy.json',
+      '/dist/manifest.json',
+    ])
+      expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('answers HEAD for chunks (the runtime probes a failed chunk with HEAD)', async () => {
