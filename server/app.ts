@@ -102,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qaNavigation, { faults, releases });
   await app.register(releaseRoutes, { archive, releases });
   const stacks = new StackDecoder((build) => archive.searchOrder(build));
-  await app.register(qaViews, { log, decodeStack: (stack, build) => stacks.decode(stack, build), docsFile: join(options.rootDir, 'docs', 'fixture-server.md') });
+  await app.register(qaViews, {
+    log,
+    decodeStack: (stack, build) => stacks.decode(stack, build),
+    docsFile: join(options.rootDir, 'docs', 'fixture-server.md'),
+  });
 
   await app.register(fastifyStatic, distStaticOptions(distDir));
   const dist = { distDir, archive, releases };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspNonce, ROOT_FILES, responseCookie, startTestServer, type TestServer } from '../test-helpers.ts';
-import { KEPT_RELEASES, RELEASES_DIR } from './archive.ts';
+import { KEPT_RELEASES, ReleaseArchive, RELEASES_DIR } from './archive.ts';
 
 /** A release's files: its runtime carries its build id, as the real entry does. */
 function releaseFiles(build: string, chunks: Record<string, string>): Record<string, string> {
@@ -79,6 +79,15 @@ describe('the release archive', () => {
     await get('/dist/runtime.js');
     expect((await listing()).map((release) => release.build)).toEqual([NEXT, FIRST, 'old0000005', 'old0000004', 'old0000003']);
     expect(readdirSync(releasesDir).sort()).toEqual([FIRST, NEXT, 'old0000003', 'old0000004', 'old0000005']);
+  });
+
+  it('looks a file of a page up in its own build’s release first, then dist/, then every archived release', () => {
+    archived('old0000001', {}, 30);
+    const archive = new ReleaseArchive(join(server.rootDir, 'dist'), releasesDir);
+    const dist = join(server.rootDir, 'dist');
+    expect(archive.searchOrder('old0000001')).toEqual([join(releasesDir, 'old0000001'), dist, join(releasesDir, FIRST)]);
+    expect(archive.searchOrder(undefined)).toEqual([dist, join(releasesDir, FIRST), join(releasesDir, 'old0000001')]);
+    expect(archive.searchOrder('../../etc')).toEqual([dist, join(releasesDir, FIRST), join(releasesDir, 'old0000001')]);
   });
 });
 
