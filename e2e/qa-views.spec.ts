@@ -66,6 +66,34 @@ test('a tester starts a scenario from the index, sees its session and faults the
   expect((await menu).status()).toBe(200);
 });
 
+test('a page served with a scenario says so in a banner, and its Encerrar ends the session back on the same page', async ({ page, qa, consoleErrors }) => {
+  for (const pattern of ISOLATION_CONSOLE) consoleErrors.expect(pattern);
+  await page.goto('/fixtures/isolation.html');
+  await expect(page.locator('.qa-banner')).toHaveCount(0);
+
+  const loads = countLoads(page);
+  await page.goto('/__qa/scenario/isolation');
+  await expect.poll(loads).toBe(2);
+  await runtimeSettled(page);
+  const banner = page.getByRole('banner').locator('.qa-banner');
+  await expect(banner.getByRole('paragraph')).toHaveText('Servidor de fixtures: cenário isolation.');
+  await expect(banner.getByRole('listitem')).toHaveText(['/dist/chunks/menu-*.js: status 404']);
+  await expectAxeClean(page);
+
+  // By keyboard, as a tester would: the button is the first control of the page.
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'Encerrar' })).toBeFocused();
+  const menu = page.waitForResponse((response) => new URL(response.url()).pathname === MENU);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fixtures\/isolation\.html$/);
+  expect((await menu).status()).toBe(200);
+  await expect(page.locator('.qa-banner')).toHaveCount(0);
+  await expect(page.locator('#block-menu-missing-tab-2')).toBeVisible();
+  await page.locator('#block-menu-missing-tab-2').click();
+  await expect(page.locator('#block-menu-missing-tab-2')).toHaveAttribute('aria-selected', 'true');
+  expect(await (await page.request.get('/__qa/faults', { params: { session: qa.session } })).json()).toEqual([]);
+});
+
 test('faults are added and removed from a page linked on the index, and the docs are one click away', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 400/);
   await page.goto('/');

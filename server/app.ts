@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyStatic, distStaticOptions(distDir));
   const dist = { distDir, archive, releases };
   await app.register(distRoutes, dist);
-  await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir, dist });
+  await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir, dist, faults });
   await app.register(homeRoutes, { fixturesDir, rootDir: options.rootDir, faults, releases });
   await app.register(searchRoutes, { fixturesDir });
   await app.register(configRoutes);

@@ -119,8 +119,8 @@ export function deepMerge(base: JsonRecord, patch: JsonRecord): JsonRecord {
   return merged;
 }
 
-/** The fixture as the platform would have rendered it. */
-export function renderFixturePage({ meta, body, head = [] }: FixtureSource): SafeHtml {
+/** The fixture as the platform would have rendered it; `banner` (the QA session's, server/qa/qa-banner.ts) opens its header. */
+export function renderFixturePage({ meta, body, head = [] }: FixtureSource, banner?: SafeHtml): SafeHtml {
   const contextText = meta.contextText ?? jsonForScript(deepMerge(FIXTURE_SITE_CONTEXT, meta.context));
   return html`<!doctype html>
 <html lang="pt-BR">
@@ -135,7 +135,7 @@ ${head.map((tag) => html`  ${tag}\n`)}  <script type="application/json" id="site
 ${meta.rum ? html`  <script type="application/json" id="${RUM_SETTINGS_ID}">${trustedHtml(jsonForScript(deepMerge(FIXTURE_RUM_SETTINGS, meta.rum)))}</script>\n` : ''}  <script type="module" async src="/dist/runtime.js"></script>
 ${meta.runtimeCopies.map((src) => html`  <script type="module" src="${src}"></script>\n`)}</head>
 <body>
-${withPageFrame(body.trimEnd(), html`  <header><p><a href="/">Todas as páginas de teste</a></p><h1>${meta.title}</h1></header>`)}
+${withPageFrame(body.trimEnd(), html`  <header>${banner ?? ''}<p><a href="/">Todas as páginas de teste</a></p><h1>${meta.title}</h1></header>`)}
 </body>
 </html>
 `;

@@ -85,7 +85,7 @@ export const qaApi: FastifyPluginAsync<QaApiOptions> = async (app, { log, faults
   const pageFaults = (request: FastifyRequest, session?: string): Fault[] => {
     if (session !== undefined) return faults.list(session);
     const own = qaSessionOf(request);
-    return own === null ? faults.list() : faults.list().filter((fault) => fault.session === null || fault.session === own);
+    return own === null ? faults.list() : faults.reaching(own);
   };
 
   app.get('/__qa/health', async () => ({ ok: true }));

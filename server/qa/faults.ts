@@ -29,6 +29,8 @@ export interface FaultSpec {
 export interface Fault extends FaultSpec {
   id: string;
   session: string | null;
+  /** The scenario that added it (GET /__qa/scenario/:name), for the fixture pages' QA banner. */
+  scenario?: string;
 }
 
 export interface FaultTarget {
@@ -44,8 +46,8 @@ export class FaultStore {
   private faults: Fault[] = [];
   private nextId = 1;
 
-  add(spec: FaultSpec): Fault {
-    const fault: Fault = { ...spec, id: `fault-${this.nextId++}`, session: spec.session ?? null };
+  add(spec: FaultSpec, scenario?: string): Fault {
+    const fault: Fault = { ...spec, id: `fault-${this.nextId++}`, session: spec.session ?? null, ...(scenario === undefined ? {} : { scenario }) };
     if (fault.method !== undefined) fault.method = fault.method.toUpperCase();
     this.faults.push(fault);
     return fault;
@@ -54,6 +56,11 @@ export class FaultStore {
   /** Faults of one session (exactly), or all faults when no session is given. */
   list(session?: string): Fault[] {
     return session === undefined ? [...this.faults] : this.faults.filter((fault) => fault.session === session);
+  }
+
+  /** The faults that reach a session's requests: its own and those of every session. */
+  reaching(session: string | null): Fault[] {
+    return this.faults.filter((fault) => fault.session === null || fault.session === session);
   }
 
   remove(id: string): boolean {

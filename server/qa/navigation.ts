@@ -29,7 +29,7 @@ export const qaNavigation: FastifyPluginAsync<QaNavigationOptions> = async (app,
     faults.clear(session);
     // A scenario starts on the current release.
     releases.end(session);
-    for (const fault of scenario.faults) faults.add({ ...fault, session });
+    for (const fault of scenario.faults) faults.add({ ...fault, session }, scenario.name);
     return reply.redirect(scenario.page, 302);
   });
 

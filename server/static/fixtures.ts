@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { trustedHtml } from '../html/escape.ts';
+import { trustedHtml, type SafeHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
 import { includeGalleries, renderBlockingLinks } from '../html/gallery-markup.ts';
@@ -9,6 +9,9 @@ import { hintsRefused, readPreloadFile, visitorOf, withPreloadHints } from '../h
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
 import { sendNotFound } from '../pages/not-found.ts';
+import type { FaultStore } from '../qa/faults.ts';
+import { qaBanner } from '../qa/qa-banner.ts';
+import { qaSessionOf } from '../qa/session.ts';
 import { releaseDirOf, type DistOptions } from './dist.ts';
 
 export interface FixtureFilesOptions {
@@ -17,6 +20,8 @@ export interface FixtureFilesOptions {
   rootDir: string;
   /** Where each session's runtime comes from: a page gets the preload hints of the release it loads. */
   dist: DistOptions;
+  /** A page served while its QA session has faults says so (server/qa/qa-banner.ts). */
+  faults: FaultStore;
 }
 
 const HTML_EXTENSIONS = new Set(['.html', '.htm']);
@@ -31,8 +36,12 @@ const ITEM_SEGMENT = /^[A-Za-z0-9_-]+$/;
  * state in the site context, nonces, CSP); everything else (scripts, styles, images) is sent as is
  * by @fastify/static (registered for dist.ts, whose reply.sendFile serves any root).
  */
-export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir, dist }) => {
+export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir, dist, faults }) => {
   const root = resolve(fixturesDir);
+  const bannerOf = (request: FastifyRequest): SafeHtml | undefined => {
+    const session = qaSessionOf(request);
+    return qaBanner({ faults: faults.reaching(session), release: dist.releases.of(session) }, request.url);
+  };
   // The renderer's preload hints from this build's preload.json, unless the URL says ?preload=0.
   const withHints = async (request: FastifyRequest, page: string): Promise<string> => {
     const file = hintsRefused(request.query) ? undefined : await readPreloadFile(releaseDirOf(request, dist));
@@ -54,7 +63,7 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
     let rendered = markup;
     if (fixture) {
       const body = includeGalleries(await includeExamples(rootDir, fixture.body));
-      rendered = renderFixturePage({ ...fixture, body, head: renderBlockingLinks(body) }).value;
+      rendered = renderFixturePage({ ...fixture, body, head: renderBlockingLinks(body) }, bannerOf(request)).value;
     }
     const page = await withHints(request, rendered);
     const origin = siteOrigin(request);
@@ -80,7 +89,7 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
     const n = /^([1-9]\d*)\.html$/.exec(request.params.page)?.[1];
     const example = n === undefined ? undefined : await examplePage(rootDir, request.params.name, Number(n));
     if (!example) return sendNotFound(request, reply);
-    const page = await withHints(request, renderFixturePage(example).value);
+    const page = await withHints(request, renderFixturePage(example, bannerOf(request)).value);
     return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), siteOrigin(request))));
   });
 };
