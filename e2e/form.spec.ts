@@ -283,3 +283,33 @@ test('query-string markup for a hidden field is sent as text and never enters th
   expect(JSON.parse((save?.body as Record<string, string>).form ?? '')['field-hidden']).toBe(markup);
   await expect(page.locator('#injected')).toHaveCount(0);
 });
+
+test('the example docs/markup.md 6.3 quotes, written without the fixtures’ classes, looks like the form fixture', async ({ page }) => {
+  const boxes = async (field: string) =>
+    page.evaluate((selector) => {
+      const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect;
+      const block = document.querySelector(`[data-field-id="${selector}"]`);
+      return {
+        field: box(block),
+        title: box(block?.querySelector('[data-field-title]') ?? null),
+        control: box(block?.querySelector('textarea, input') ?? null),
+        counter: box(block?.querySelector('.form-char-counter') ?? null),
+      };
+    }, field);
+  await page.goto('/examples/form/1.html');
+  await runtimeSettled(page);
+  await expect(page.locator('.form-char-counter')).toHaveText('0 / 500');
+  for (const field of ['field-email', 'field-mensagem']) {
+    const { field: box, title, control } = await boxes(field);
+    // The title on its own row, the control below it as wide as its field.
+    expect(title.bottom, field).toBeLessThanOrEqual(control.top);
+    expect(control.width, field).toBeCloseTo(box.width, 0);
+  }
+  // The counter hangs at the right of the textarea's top edge, above it (src/blocks/form/form.css), as on the fixture.
+  const { control, counter } = await boxes('field-mensagem');
+  expect(counter.bottom).toBeLessThanOrEqual(control.top);
+  expect(counter.right).toBeCloseTo(control.right, 0);
+  const button = page.getByRole('button', { name: 'Enviar' });
+  await expect(button).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+});
