@@ -68,6 +68,8 @@ test('a tester starts a scenario from the index, sees its session and faults the
 
 test('a page served with a scenario says so in a banner, and its Encerrar ends the session back on the same page', async ({ page, qa, consoleErrors }) => {
   for (const pattern of ISOLATION_CONSOLE) consoleErrors.expect(pattern);
+  // As a tester's browser has it: the suite's opt-out cookie gone.
+  await page.context().clearCookies({ name: 'qa_banner' });
   await page.goto('/fixtures/isolation.html');
   await expect(page.locator('.qa-banner')).toHaveCount(0);
 

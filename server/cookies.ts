@@ -6,6 +6,8 @@ export const COOKIE = {
   crumb: 'crumb',
   /** Tags recorded requests and scopes faults for one test or QA session. */
   qaSession: 'qa_session',
+  /** `0`: fixture pages carry no QA banner for this browser (the e2e and cross-browser suites: their selectors and figures are the page's own). */
+  qaBanner: 'qa_banner',
   /** Simulated platform login of the site owner or a viewer (`owner` | `viewer`). */
   fixtureAccount: 'fixture_account',
   /** Site-user (member area) session. */

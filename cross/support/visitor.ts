@@ -17,6 +17,8 @@ export async function openAsNewVisitor(
   const qa = qaSession(session);
   await page.goto('/__qa/health');
   await page.setCookie('qa_session', session);
+  // No QA banner on the pages (docs/fixture-server.md "QA sessions"): a test sees the page as published.
+  await page.setCookie('qa_banner', '0');
   await before?.(qa);
   await page.goto(path);
   return { page, qa };

@@ -11,7 +11,11 @@ export interface ConsoleWatch {
 export const test = base.extend<{ qa: QaClient; consoleErrors: ConsoleWatch }>({
   qa: async ({ context, request, baseURL }, use) => {
     const session = randomUUID();
-    await context.addCookies([{ name: 'qa_session', value: session, url: baseURL ?? '' }]);
+    // No QA banner on the pages (docs/fixture-server.md "QA sessions"): a test sees the page as published.
+    await context.addCookies([
+      { name: 'qa_session', value: session, url: baseURL ?? '' },
+      { name: 'qa_banner', value: '0', url: baseURL ?? '' },
+    ]);
     const qa = new QaClient(request, session);
     await use(qa);
     await qa.clear();

@@ -46,6 +46,13 @@ describe('the QA banner on fixture pages', () => {
     expect(body).toContain('<a href="/__qa/faults">Falhas de todas as sessões</a> ficam até serem removidas.');
   });
 
+  it('is left out for a browser that opted out (qa_banner=0, the test suites)', async () => {
+    await addFault({ session: 's1' });
+    const optedOut = await server.app.inject({ method: 'GET', url: '/fixtures/menu.html', cookies: { qa_session: 's1', qa_banner: '0' } });
+    expect(optedOut.body).not.toContain('qa-banner');
+    expect((await page('s1')).body).toContain('qa-banner');
+  });
+
   it('is gone once Encerrar ended the session', async () => {
     await addFault({ session: 's1' });
     const ended = await server.app.inject({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE } from '../cookies.ts';
 import { trustedHtml, type SafeHtml } from '../html/escape.ts';
 import { examplePage, includeExamples } from '../html/examples.ts';
 import { parseFixture, renderFixturePage } from '../html/fixture-page.ts';
@@ -39,6 +40,7 @@ const ITEM_SEGMENT = /^[A-Za-z0-9_-]+$/;
 export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir, dist, faults }) => {
   const root = resolve(fixturesDir);
   const bannerOf = (request: FastifyRequest): SafeHtml | undefined => {
+    if (request.cookies[COOKIE.qaBanner] === '0') return undefined;
     const session = qaSessionOf(request);
     return qaBanner({ faults: faults.reaching(session), release: dist.releases.of(session) }, request.url);
   };
