@@ -3,6 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { listeningOrigin } from './cdn/address.ts';
+import { buildCdnApp } from './cdn/cdn-app.ts';
 import { billingRoutes } from './pages/billing.ts';
 import { collectionPageRoutes } from './pages/collection-pages.ts';
 import { commerceRoutes } from './pages/commerce.ts';
@@ -42,13 +44,60 @@ import { ReleaseArchive, RELEASES_DIR } from './releases/archive.ts';
 import { releasedChunkNames } from './releases/chunk-names.ts';
 import { releaseRoutes } from './releases/routes.ts';
 import { ReleaseSessions } from './releases/sessions.ts';
-import { distRoutes, distStaticOptions } from './static/dist.ts';
+import { distRoutes, distStaticOptions, type DistOptions } from './static/dist.ts';
 import { fixtureFiles } from './static/fixtures.ts';
 
 export interface BuildAppOptions {
   /** Repository root: the runtime build is read from rootDir/dist, the pages from rootDir/fixtures. */
   rootDir: string;
   logger?: boolean;
+  /**
+   * The CDN origin a page asked for with `?cdn=1` takes its runtime from (`http://127.0.0.1:4175`; server/cdn/),
+   * undefined while none listens. buildServers gives its own CDN's.
+   */
+  cdnOrigin?: () => string | undefined;
+  /** The state the app keeps, when it shares it with a CDN app (buildServers); a new one otherwise. */
+  state?: FixtureState;
+}
+
+/** What the site and its CDN origin share: the request log, the faults, the releases and each session's choice of one. */
+export interface FixtureState {
+  readonly log: RequestLog;
+  readonly faults: FaultStore;
+  readonly dist: DistOptions;
+  readonly chunkOf: (path: string) => string | undefined;
+}
+
+/** A fresh state over rootDir/dist and the release archive rootDir/.releases, which it brings up to date. */
+export function fixtureState(rootDir: string): FixtureState {
+  const distDir = join(rootDir, 'dist');
+  // Every build served is kept, from this first look on (docs/fixture-server.md "Releases").
+  const archive = new ReleaseArchive(distDir, join(rootDir, RELEASES_DIR));
+  archive.sync();
+  return {
+    log: new RequestLog(),
+    faults: new FaultStore(),
+    dist: { distDir, archive, releases: new ReleaseSessions() },
+    chunkOf: releasedChunkNames(distDir, archive),
+  };
+}
+
+/** The fixture site and its CDN origin (server/cdn/), sharing one state; each listens on its own port. */
+export interface FixtureServers {
+  readonly site: FastifyInstance;
+  readonly cdn: FastifyInstance;
+}
+
+/** The host both listen on (server/main.ts): the CDN's origin is this host and the CDN's port. */
+export const HOST = '127.0.0.1';
+
+/** The site and its CDN: a page's `?cdn=1` names the CDN's origin once it listens (or options.cdnOrigin's). */
+export async function buildServers(options: BuildAppOptions): Promise<FixtureServers> {
+  const state = options.state ?? fixtureState(options.rootDir);
+  const cdn = await buildCdnApp({ ...state, ...(options.logger !== undefined && { logger: options.logger }) });
+  const cdnOrigin = options.cdnOrigin ?? (() => listeningOrigin(cdn.server.address(), HOST));
+  const site = await buildApp({ ...options, state, cdnOrigin });
+  return { site, cdn };
 }
 
 /** Bodies up to 1 MB (JSON, form-encoded and text/plain beacons alike). */
@@ -79,15 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Refuse unknown properties instead of silently dropping them (a mistyped fault must fail loudly).
     ajv: { customOptions: { removeAdditional: false } },
   });
-  const distDir = join(options.rootDir, 'dist');
   const fixturesDir = join(options.rootDir, 'fixtures');
-
-  const log = new RequestLog();
-  const faults = new FaultStore();
-  // Every build served is kept, from this first look on (docs/fixture-server.md "Releases").
-  const archive = new ReleaseArchive(distDir, join(options.rootDir, RELEASES_DIR));
-  archive.sync();
-  const releases = new ReleaseSessions();
+  const { log, faults, dist, chunkOf } = options.state ?? fixtureState(options.rootDir);
+  const { distDir, archive, releases } = dist;
+  const cdnOrigin = options.cdnOrigin ?? (() => undefined);
 
   await app.register(fastifyCookie);
   // text/plain (sendBeacon) is parsed to a string by Fastify's built-in parser; the recorder and the
@@ -95,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   acceptEmptyJsonBodies(app);
   // Before any route, so every route and the 404 handler inherit the hooks.
-  registerRecorder(app, { log, faults, chunkOf: releasedChunkNames(distDir, archive) });
+  registerRecorder(app, { log, faults, chunkOf });
   app.setNotFoundHandler(sendNotFound);
 
   await app.register(qaApi, { log, faults, cspReports: new CspReportStore() });
@@ -109,9 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyStatic, distStaticOptions(distDir));
-  const dist = { distDir, archive, releases };
   await app.register(distRoutes, dist);
-  await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir, dist, faults });
+  await app.register(fixtureFiles, { fixturesDir, rootDir: options.rootDir, dist, faults, cdnOrigin });
   await app.register(homeRoutes, { fixturesDir, rootDir: options.rootDir, faults, releases });
   await app.register(searchRoutes, { fixturesDir });
   await app.register(configRoutes);

@@ -1,30 +1,33 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildServers, HOST } from './app.ts';
 
-const HOST = '127.0.0.1';
 const DEFAULT_PORT = 4173;
 
-/** `--port N` or `--port=N`, else the PORT variable, else 4173. */
-function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): number {
-  const flagIndex = argv.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
-  const flag = argv[flagIndex];
-  const raw = flag === undefined ? env['PORT'] : flag.startsWith('--port=') ? flag.slice('--port='.length) : argv[flagIndex + 1];
-  if (raw === undefined || raw === '') return DEFAULT_PORT;
+/** `--<flag> N` or `--<flag>=N`, else the variable, else `fallback`. */
+function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv, flag: string, variable: string, fallback: number): number {
+  const index = argv.findIndex((arg) => arg === `--${flag}` || arg.startsWith(`--${flag}=`));
+  const given = argv[index];
+  const raw = given === undefined ? env[variable] : given.startsWith(`--${flag}=`) ? given.slice(`--${flag}=`.length) : argv[index + 1];
+  if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${raw}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid ${flag}: ${raw}`);
   return port;
 }
 
+const argv = process.argv.slice(2);
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const app = await buildApp({ rootDir });
-await app.listen({ port: portFrom(process.argv.slice(2), process.env), host: HOST });
+const { site, cdn } = await buildServers({ rootDir });
+// The CDN origin first: a page asked for with ?cdn=1 names it. Any free port unless CDN_PORT (or --cdn-port) says one.
+await cdn.listen({ port: portFrom(argv, process.env, 'cdn-port', 'CDN_PORT', 0), host: HOST });
+await site.listen({ port: portFrom(argv, process.env, 'port', 'PORT', DEFAULT_PORT), host: HOST });
 
-const address = app.server.address();
-const port = typeof address === 'object' && address !== null ? address.port : DEFAULT_PORT;
-console.log(`Fixture site: http://${HOST}:${port}/`);
+const portOf = (address: ReturnType<typeof site.server.address>): number | undefined =>
+  typeof address === 'object' && address !== null ? address.port : undefined;
+console.log(`Fixture site: http://${HOST}:${portOf(site.server.address()) ?? DEFAULT_PORT}/`);
+console.log(`Runtime CDN (the runtime of a page opened with ?cdn=1): http://${HOST}:${portOf(cdn.server.address()) ?? ''}/dist/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void Promise.all([site.close(), cdn.close()]).then(() => process.exit(0));
   });
 }

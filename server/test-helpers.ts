@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { SourceMapGenerator } from 'source-map-js';
-import { buildApp } from './app.ts';
+import { buildServers } from './app.ts';
 
 export type { InjectResponse };
 export type ResponseCookie = InjectResponse['cookies'][number];
@@ -49,11 +49,16 @@ export const ROOT_FILES: Readonly<Record<string, string>> = {
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The CDN origin's app (server/cdn/), sharing the site's state; pages asked for with `?cdn=1` name TEST_CDN_ORIGIN. */
+  cdn: FastifyInstance;
   rootDir: string;
   close(): Promise<void>;
 }
 
-/** A fresh app over a temporary root holding `files` (ROOT_FILES unless given). */
+/** The origin the test server's pages name for the CDN (nothing listens there: tests inject into `cdn`). */
+export const TEST_CDN_ORIGIN = 'http://127.0.0.1:4175';
+
+/** A fresh app and its CDN over a temporary root holding `files` (ROOT_FILES unless given). */
 export async function startTestServer(files: Readonly<Record<string, string>> = ROOT_FILES): Promise<TestServer> {
   const rootDir = await mkdtemp(join(tmpdir(), 'fixture-server-'));
   for (const [path, content] of Object.entries(files)) {
@@ -61,13 +66,14 @@ export async function startTestServer(files: Readonly<Record<string, string>> = 
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, content);
   }
-  const app = await buildApp({ rootDir });
-  await app.ready();
+  const { site: app, cdn } = await buildServers({ rootDir, cdnOrigin: () => TEST_CDN_ORIGIN });
+  await Promise.all([app.ready(), cdn.ready()]);
   return {
     app,
+    cdn,
     rootDir,
     async close() {
-      await app.close();
+      await Promise.all([app.close(), cdn.close()]);
       await rm(rootDir, { recursive: true, force: true });
     },
   };

@@ -4,15 +4,18 @@ import { RECORDED_HEADERS, type NewRequestRecord, type RecordedHeader } from './
 import { requestPath } from '../request-path.ts';
 import { qaSessionOf } from './session.ts';
 
-/** What the request log keeps of a request (after body parsing, when there is a body). */
-export function describeRequest(request: FastifyRequest): NewRequestRecord {
+/**
+ * What the request log keeps of a request (after body parsing, when there is a body); its QA session is its
+ * qa_session cookie unless `sessionOf` says otherwise (the CDN origin's, from the address: server/cdn/).
+ */
+export function describeRequest(request: FastifyRequest, sessionOf: (request: FastifyRequest) => string | null = qaSessionOf): NewRequestRecord {
   const record: NewRequestRecord = {
-    session: qaSessionOf(request),
+    session: sessionOf(request),
     method: request.method,
     path: requestPath(request),
     query: queryOf(request.url),
     headers: recordedHeaders(request),
-    cookies: definedValues(request.cookies),
+    cookies: definedValues(request.cookies ?? {}),
   };
   if (request.body !== undefined) record.body = structuredBody(request.body);
   if (typeof request.body === 'string') record.bodyText = request.body;

@@ -21,7 +21,9 @@ describe('GET /__qa/scenario/:name', () => {
     expect(response.headers.location).toBe('/fixtures/isolation.html');
     const session = responseCookie(response, 'qa_session');
     expect(session).toMatchObject({ path: '/', httpOnly: true });
-    expect(await faultsOf(session?.value ?? '')).toEqual([{ id: expect.any(String), session: session?.value, path: '/dist/chunks/menu-*.js', status: 404 }]);
+    expect(await faultsOf(session?.value ?? '')).toEqual([
+      { id: expect.any(String), session: session?.value, path: '/dist/chunks/menu-*.js', status: 404, scenario: 'isolation' },
+    ]);
 
     const chunk = await server.app.inject({ method: 'GET', url: '/dist/chunks/abc123.js', cookies: { qa_session: session?.value ?? '' } });
     expect(chunk.statusCode).toBe(404);

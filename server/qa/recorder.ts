@@ -12,6 +12,10 @@ export interface RecorderOptions {
   faults: FaultStore;
   /** The chunk a built file belongs to (server/static/chunk-names.ts). */
   chunkOf?: (path: string) => string | undefined;
+  /** A request's QA session: its qa_session cookie unless given (the CDN origin's is in its address). */
+  sessionOf?: (request: FastifyRequest) => string | null;
+  /** The requests are the CDN origin's (server/cdn/): their records say so. */
+  cdn?: boolean;
 }
 
 /**
@@ -19,13 +23,18 @@ export interface RecorderOptions {
  * handler inherit them): record each request once its body is parsed, apply the newest matching
  * fault, and note the status when the response is sent (or destroy it, for a fault's `dropReply`).
  */
-export function registerRecorder(app: FastifyInstance, { log, faults, chunkOf = () => undefined }: RecorderOptions): void {
+export function registerRecorder(app: FastifyInstance, { log, faults, chunkOf = () => undefined, sessionOf, cdn = false }: RecorderOptions): void {
   const records = new WeakMap<FastifyRequest, RequestRecord>();
+  const describe = (request: FastifyRequest) => {
+    const entry = describeRequest(request, sessionOf);
+    if (cdn) entry.cdn = true;
+    return entry;
+  };
 
   app.addHook('preHandler', async (request, reply) => {
     // A static file that is missing is handed to the 404 handler, which runs this hook again.
     if (records.has(request) || isQaPath(requestPath(request))) return;
-    const entry = describeRequest(request);
+    const entry = describe(request);
     const chunk = chunkOf(entry.path);
     if (chunk !== undefined) entry.chunk = chunk;
     const image = cdnImageOf(entry.path, entry.query);
@@ -47,7 +56,7 @@ export function registerRecorder(app: FastifyInstance, { log, faults, chunkOf = 
   app.addHook('onResponse', async (request, reply) => {
     if (isQaPath(requestPath(request))) return;
     // No record yet: the request failed before preHandler (unparseable, unsupported or too large body).
-    const record = records.get(request) ?? log.add(describeRequest(request));
+    const record = records.get(request) ?? log.add(describe(request));
     if (record.fault?.drop !== true && record.fault?.dropReply !== true) record.status = reply.statusCode;
   });
 }

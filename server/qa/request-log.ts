@@ -14,7 +14,10 @@ export interface RequestRecord {
   /** qa_session cookie, or null. */
   session: string | null;
   method: string;
+  /** As the browser sent it; on the CDN origin without its QA session's prefix (`/dist/…`, server/cdn/). */
   path: string;
+  /** Answered by the CDN origin, the runtime's folder on an origin of its own (server/cdn/); absent: the site's. */
+  cdn?: true;
   /** The chunk a built file belongs to (files are named by hash alone: server/static/chunk-names.ts). */
   chunk?: string;
   /** For an image of the CDN (`/s/…`, server/platform/cdn-images.ts): its slug and the size served. */

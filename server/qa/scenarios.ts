@@ -20,6 +20,14 @@ export const SCENARIOS: readonly Scenario[] = [
     faults: [{ path: '/dist/chunks/menu-*.js', status: 404 }],
   },
   {
+    name: 'cdn-chunk-missing',
+    description:
+      'O runtime vem de outra origem (a CDN, ?cdn=1) sob a CSP estrita, e o módulo do menu sumiu dela (404): a página recarrega uma vez e todos os blocos funcionam; o registro de pedidos mostra os arquivos servidos pela CDN.',
+    page: '/fixtures/kitchen-sink.html?cdn=1',
+    // The page's preload hint, the runtime's import() and its question after it; the reloaded page gets the file.
+    faults: [{ path: '/dist/chunks/menu-*.js', status: 404, times: 3 }],
+  },
+  {
     name: 'rum-settings-failure',
     description:
       "As configurações de desempenho falham (503): o coletor relata 'XHR request DONE with unexpected status: 503' (Relatórios de erro) e não envia registros.",

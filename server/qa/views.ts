@@ -86,7 +86,7 @@ function describeFault(record: RequestRecord): string {
 
 function requestRow(record: RequestRecord): SafeHtml {
   return html`<tr>
-<td>${record.time}</td><td>${record.session ?? ''}</td><td>${record.method}</td><td><code>${record.path}</code>${record.chunk === undefined ? '' : ` (${record.chunk})`}</td>
+<td>${record.time}</td><td>${record.session ?? ''}</td><td>${record.method}</td><td><code>${record.path}</code>${record.chunk === undefined ? '' : ` (${record.chunk})`}${record.cdn ? ' · CDN' : ''}</td>
 <td>${record.status ?? '—'}</td><td>${describeFault(record)}</td><td><code>${preview(record.body)}</code></td>
 </tr>`;
 }

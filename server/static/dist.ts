@@ -43,29 +43,40 @@ export interface DistOptions {
 /** A chunk's file under /dist/: `chunks/<name>` (chunks have no sub-folders). */
 const CHUNK_FILE = /^chunks\/([^/]+)$/;
 
-/** The folder a request's session loads the runtime from: its pinned release, whole, or dist/. */
-export function releaseDirOf(request: FastifyRequest, { distDir, archive, releases }: DistOptions): string {
-  const { pin } = releases.of(qaSessionOf(request));
+/** The folder a session loads the runtime from: its pinned release, whole, or dist/. */
+export function sessionReleaseDir(session: string | null, { distDir, archive, releases }: DistOptions): string {
+  const { pin } = releases.of(session);
   // A pinned release pruned since is served as missing, not silently replaced by the current one.
   return pin === null ? distDir : join(archive.dir, pin);
 }
 
+/** The folder a request's session loads the runtime from (its qa_session cookie). */
+export function releaseDirOf(request: FastifyRequest, options: DistOptions): string {
+  return sessionReleaseDir(qaSessionOf(request), options);
+}
+
 /**
- * /dist/* like a real deploy, its public files only: the session's pinned release whole; otherwise dist/, and a chunk dist/ lacks
- * from the newest archived release that holds it, as `npm run release:merge` deploys them, unless the
- * session turned retention off (then 404, the other path a page older than the deploy takes).
+ * The folder `file` (relative to the runtime's folder) is served from for a session, like a real deploy: the
+ * session's pinned release whole; otherwise dist/, and a chunk dist/ lacks from the newest archived release
+ * that holds it, as `npm run release:merge` deploys them, unless the session turned retention off (then dist/,
+ * where it is missing: 404, the other path a page older than the deploy takes).
  */
-export const distRoutes: FastifyPluginAsync<DistOptions> = async (app, options) => {
+export function releaseFileDir(file: string, session: string | null, options: DistOptions): string {
   const { distDir, archive, releases } = options;
+  archive.sync();
+  const chunk = CHUNK_FILE.exec(file)?.[1];
+  const { pin, retention } = releases.of(session);
+  if (pin !== null || chunk === undefined || !retention) return sessionReleaseDir(session, options);
+  const deployed = chunkSources([distDir, ...archive.list().map((release) => release.dir)]);
+  return deployed.get(chunk) ?? distDir;
+}
+
+/** /dist/* on the site's own origin, each file from its release (releaseFileDir). */
+export const distRoutes: FastifyPluginAsync<DistOptions> = async (app, options) => {
   app.get<{ Params: { '*': string } }>('/dist/*', async (request, reply) => {
-    archive.sync();
     const file = request.params['*'];
     // Only what a deploy makes public (dist/deploy.json): never the source maps, the manifest or the renderer's hints.
     if (!isPublicFile(file)) return reply.callNotFound();
-    const chunk = CHUNK_FILE.exec(file)?.[1];
-    const { pin, retention } = releases.of(qaSessionOf(request));
-    if (pin !== null || chunk === undefined || !retention) return reply.sendFile(file, releaseDirOf(request, options));
-    const deployed = chunkSources([distDir, ...archive.list().map((release) => release.dir)]);
-    return reply.sendFile(file, deployed.get(chunk) ?? distDir);
+    return reply.sendFile(file, releaseFileDir(file, qaSessionOf(request), options));
   });
 };

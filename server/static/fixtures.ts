@@ -10,6 +10,7 @@ import { hintsRefused, readPreloadFile, visitorOf, withPreloadHints } from '../h
 import { sendHtml } from '../html/send-html.ts';
 import { loginOf, patchSiteContext, secureSiteOrigin, siteOrigin } from '../html/site-context.ts';
 import { sendNotFound } from '../pages/not-found.ts';
+import { cdnFolder, cdnRequested, withRuntimeFolder } from '../cdn/address.ts';
 import type { FaultStore } from '../qa/faults.ts';
 import { qaBanner } from '../qa/qa-banner.ts';
 import { qaSessionOf } from '../qa/session.ts';
@@ -23,6 +24,8 @@ export interface FixtureFilesOptions {
   dist: DistOptions;
   /** A page served while its QA session has faults says so (server/qa/qa-banner.ts). */
   faults: FaultStore;
+  /** The CDN origin a page asked for with `?cdn=1` takes its runtime from (server/cdn/); undefined while none listens. */
+  cdnOrigin: () => string | undefined;
 }
 
 const HTML_EXTENSIONS = new Set(['.html', '.htm']);
@@ -37,15 +40,23 @@ const ITEM_SEGMENT = /^[A-Za-z0-9_-]+$/;
  * state in the site context, nonces, CSP); everything else (scripts, styles, images) is sent as is
  * by @fastify/static (registered for dist.ts, whose reply.sendFile serves any root).
  */
-export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir, dist, faults }) => {
+export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app, { fixturesDir, rootDir, dist, faults, cdnOrigin }) => {
   const root = resolve(fixturesDir);
   const bannerOf = (request: FastifyRequest): SafeHtml | undefined => {
     if (request.cookies[COOKIE.qaBanner] === '0') return undefined;
     const session = qaSessionOf(request);
     return qaBanner({ faults: faults.reaching(session), release: dist.releases.of(session) }, request.url);
   };
-  // The renderer's preload hints from this build's preload.json, unless the URL says ?preload=0.
-  const withHints = async (request: FastifyRequest, page: string): Promise<string> => {
+  // `?cdn=1`: the runtime from the CDN origin (its script, so its preload hints too), which the policy then allows.
+  const runtimeOriginOf = (request: FastifyRequest): string | undefined => {
+    if (!cdnRequested(request.query)) return undefined;
+    const origin = cdnOrigin();
+    if (origin === undefined) throw new Error('A page asked for its runtime from the CDN origin (?cdn=1), and no CDN origin listens');
+    return origin;
+  };
+  // The renderer's preload hints from this build's preload.json, unless the URL says ?preload=0, in the runtime's folder.
+  const withHints = async (request: FastifyRequest, rendered: string, runtimeOrigin: string | undefined): Promise<string> => {
+    const page = runtimeOrigin === undefined ? rendered : withRuntimeFolder(rendered, cdnFolder(runtimeOrigin, qaSessionOf(request)));
     const file = hintsRefused(request.query) ? undefined : await readPreloadFile(releaseDirOf(request, dist));
     return file ? withPreloadHints(page, file, visitorOf(request.cookies, request.headers)) : page;
   };
@@ -67,10 +78,14 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
       const body = includeGalleries(await includeExamples(rootDir, fixture.body));
       rendered = renderFixturePage({ ...fixture, body, head: renderBlockingLinks(body) }, bannerOf(request)).value;
     }
-    const page = await withHints(request, rendered);
+    const runtimeOrigin = runtimeOriginOf(request);
+    const page = await withHints(request, rendered, runtimeOrigin);
     const origin = siteOrigin(request);
     const secure = secureSiteOrigin(page, origin);
-    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), origin)), 200, secure ? { connectTo: [secure] } : {});
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), origin)), 200, {
+      ...(secure !== undefined && { connectTo: [secure] }),
+      ...(runtimeOrigin !== undefined && { runtimeOrigin }),
+    });
   };
 
   app.get<{ Params: { '*': string } }>('/fixtures/*', async (request, reply) => {
@@ -91,7 +106,10 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
     const n = /^([1-9]\d*)\.html$/.exec(request.params.page)?.[1];
     const example = n === undefined ? undefined : await examplePage(rootDir, request.params.name, Number(n));
     if (!example) return sendNotFound(request, reply);
-    const page = await withHints(request, renderFixturePage(example, bannerOf(request)).value);
-    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), siteOrigin(request))));
+    const runtimeOrigin = runtimeOriginOf(request);
+    const page = await withHints(request, renderFixturePage(example, bannerOf(request)).value, runtimeOrigin);
+    return sendHtml(request, reply, trustedHtml(patchSiteContext(page, loginOf(request), siteOrigin(request))), 200, {
+      ...(runtimeOrigin !== undefined && { runtimeOrigin }),
+    });
   });
 };
