@@ -121,7 +121,8 @@ export function sanitizeHtmlToFragment(html: string, allowed: AllowList): Docume
   const lead = /^[\r\n\t ]*/.exec(html)![0];
   if (lead) fragment.append(lead);
   const body = new DOMParser().parseFromString(html, 'text/html').body;
-  if (!body) return fragment;
+  // A text that opens with a frameset parses into a document whose body is that frameset: it goes with its content.
+  if (!body || DROPPED.has(body.localName)) return fragment;
   const getAttribute = Element.prototype.getAttribute;
   const clobbering = [...body.querySelectorAll('[name],[id]')].some((named) =>
     ['name', 'id'].some((attribute) => (getAttribute.call(named, attribute) ?? '') in HTMLFormElement.prototype),
