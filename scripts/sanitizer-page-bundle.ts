@@ -26,6 +26,19 @@ export interface CorpusRun {
   readonly failures: readonly (Comparison & { readonly id: string })[];
 }
 
+/** One form of the setHTML candidate on one list and one set of payloads (src/test/sanitizer-page.ts measureSetHtml). */
+export interface SetHtmlFigures {
+  readonly list: string;
+  readonly form: string;
+  readonly set: string;
+  readonly entries: number;
+  readonly failing: number;
+  readonly unlikeOurs: number;
+  readonly unlikeOracle: number;
+  readonly kinds: Readonly<Record<string, number>>;
+  readonly examples: readonly string[];
+}
+
 export interface SanitizerPage {
   runOwnerHtmlDifferential: Run;
   runBlockRenderingDifferential: Run;
@@ -33,6 +46,7 @@ export interface SanitizerPage {
   insertControl(into: HTMLElement): void;
   runPublicCorpora(into: HTMLElement): CorpusRun[];
   liveProblemsIn(root: Node): string[];
+  measureSetHtml(): SetHtmlFigures[] | undefined;
 }
 
 declare global {
@@ -44,7 +58,7 @@ declare global {
 }
 
 /**
- * The page script (the sanitizers, the oracle and the corpora) as one classic
+ * The page script (the sanitizers, the oracle, the corpora and the setHTML candidate) as one classic
  * script setting `window.OwnerHtmlDifferential`, bundled in memory (nothing is written).
  */
 export async function bundleSanitizerPage(): Promise<string> {

@@ -1,7 +1,8 @@
 import { publicCorpora } from 'virtual:sanitizer-corpora';
 import { runCorpus, type CorpusRun } from './corpus-run.ts';
 import { RENDERINGS, RICH_TEXT, XSS_PAYLOADS } from './owner-html-corpus.ts';
-import { BLOCK_RENDERINGS, compareWithOracle, liveProblems, SHORT_TEXTS, type Comparison, type Profile } from './sanitizer-differential.ts';
+import { BLOCK_RENDERINGS, compareWithOracle, liveProblems, serialize, SHORT_TEXTS, type Comparison, type Profile } from './sanitizer-differential.ts';
+import { nativeSetHtml, setHtmlAlone, setHtmlWithRules } from './set-html-candidate.ts';
 
 /**
  * Tests only: bundled by e2e/sanitizer.spec.ts (Chromium) and cross/sanitizer.cross.ts (Firefox,
@@ -76,4 +77,64 @@ export function runPublicCorpora(into: HTMLElement): PublicCorpusRun[] {
 /** What could run in `root` (src/test/sanitizer-differential.ts liveProblems), for the live page's element. */
 export function liveProblemsIn(root: Node): string[] {
   return liveProblems(root);
+}
+
+/** One form of the setHTML path on one list and one set of payloads. */
+export interface SetHtmlFigures {
+  readonly list: List;
+  readonly form: 'setHTML alone' | 'setHTML and the list’s rules';
+  readonly set: Corpus | 'ordinary markup';
+  readonly entries: number;
+  /** Outputs that break the list's rules, pass the oracle or keep something live (what our tests fail on). */
+  readonly failing: number;
+  /** Outputs that differ from the hand-written sanitizer's. */
+  readonly unlikeOurs: number;
+  /** Outputs that differ from the oracle's (DOMPurify with the same list). */
+  readonly unlikeOracle: number;
+  /** Failing payloads by kind of problem (a payload counts once per kind). */
+  readonly kinds: Readonly<Record<string, number>>;
+  /** The first failing payload of each kind with what is wrong, for reading. */
+  readonly examples: readonly string[];
+}
+
+/** A problem's kind: the comparison's two oracle checks as they are, the others by their first word (attribute, element, address, handler). */
+function kindOf(problem: string): string {
+  return problem.endsWith(' the oracle removed') ? problem : problem.split(' ')[0]!;
+}
+
+/**
+ * Where the browser has the HTML Sanitizer API (`Element.setHTML`), the candidate setHTML path
+ * (src/test/set-html-candidate.ts) in both its forms on ordinary markup and both public corpora,
+ * judged by the same comparison as the hand-written sanitizer; undefined where it has none.
+ */
+export function measureSetHtml(): SetHtmlFigures[] | undefined {
+  if (!nativeSetHtml()) return undefined;
+  const sets = { 'ordinary markup': [...RICH_TEXT, ...RENDERINGS], ...publicCorpora() };
+  return (Object.keys(LISTS) as List[]).flatMap((list) => {
+    const profile = LISTS[list];
+    const forms = { 'setHTML alone': setHtmlAlone(profile.allowed), 'setHTML and the list’s rules': setHtmlWithRules(profile.allowed) } as const;
+    return (Object.keys(forms) as (keyof typeof forms)[]).flatMap((form) =>
+      (Object.keys(sets) as (keyof typeof sets)[]).map((set) => {
+        const payloads = sets[set].map((entry) => (typeof entry === 'string' ? entry : entry.html));
+        let failing = 0;
+        let unlikeOurs = 0;
+        let unlikeOracle = 0;
+        const kinds: Record<string, number> = {};
+        const examples: string[] = [];
+        for (const html of payloads) {
+          const { ours: output, oracle, problems } = compareWithOracle(html, { ...profile, sanitize: forms[form] });
+          const all = [...problems, ...liveProblems(forms[form](html))];
+          for (const kind of new Set(all.map(kindOf))) {
+            // The first payload of each kind, for reading.
+            if (!kinds[kind]) examples.push(`${JSON.stringify(html.slice(0, 120))} → ${all.join(', ')}`);
+            kinds[kind] = (kinds[kind] ?? 0) + 1;
+          }
+          if (all.length) failing += 1;
+          if (output !== serialize(profile.sanitize(html))) unlikeOurs += 1;
+          if (output !== oracle) unlikeOracle += 1;
+        }
+        return { list, form, set, entries: payloads.length, failing, unlikeOurs, unlikeOracle, kinds, examples };
+      }),
+    );
+  });
 }

@@ -41,7 +41,7 @@ export const ALLOWED_TAGS: readonly string[] = ['p', 'br', 'a', 'strong', 'em', 
  * SVG and MathML (foreign content, where the mXSS tricks live), raw-text and fallback elements, and
  * the rest of DOMPurify's own list of these. Any other element that is not allowed leaves its content.
  */
-const DROPPED: ReadonlySet<string> = new Set(
+export const DROPPED: ReadonlySet<string> = new Set(
   'script style template iframe frame frameset object embed svg math noscript noembed noframes xmp plaintext textarea title audio video colgroup thead annotation-xml desc foreignobject mi mn mo ms mtext selectedcontent'.split(
     ' ',
   ),
