@@ -1,6 +1,7 @@
 import { loadCorpora } from '../scripts/sanitizer-corpora.ts';
 import { bundleSanitizerPage } from '../scripts/sanitizer-page-bundle.ts';
-import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type ConsoleWatch } from './support/test.ts';
 
 /**
  * The owner-HTML sanitizer (src/ui/sanitize-owner-html.ts) with each of its lists (the owner's short
@@ -16,10 +17,13 @@ let script: Promise<string> | undefined;
 
 /**
  * A blank page without the runtime or a CSP, so that whatever the payloads or the output could run,
- * would run, with the page script in it and every run recorded (`window.ran`).
+ * would run, with the page script in it and every run recorded (`window.ran`). The corpora's image
+ * addresses are made up: none leaves the machine, and their failed loads are expected.
  */
-async function openSanitizerPage(page: import('@playwright/test').Page): Promise<void> {
+async function openSanitizerPage(page: Page, consoleErrors: ConsoleWatch): Promise<void> {
   script ??= bundleSanitizerPage();
+  await page.route(/^https?:/, (route) => route.abort());
+  consoleErrors.expect(/^Failed to load resource/);
   await page.setContent(
     '<!doctype html><html lang="pt-BR"><head><title>Sanitizador</title></head><body><div id="out"></div><div id="control"></div></body></html>',
   );
@@ -38,12 +42,7 @@ for (const { list, run, images } of [
     page,
     consoleErrors,
   }, testInfo) => {
-    if (images) {
-      // The corpus's image addresses are made up: none leaves the machine, and their failed loads are expected.
-      await page.route(/^https?:/, (route) => route.abort());
-      consoleErrors.expect(/^Failed to load resource/);
-    }
-    await openSanitizerPage(page);
+    await openSanitizerPage(page, consoleErrors);
     const { rich, attacks } = await page.evaluate((name) => window.OwnerHtmlDifferential[name](document.getElementById('out')!), run);
 
     expect(rich.length).toBeGreaterThan(10);
@@ -75,10 +74,7 @@ test('in Chromium both lists hold on the public corpora (DOMPurify’s fixtures,
   page,
   consoleErrors,
 }, testInfo) => {
-  // Images the block renderings keep: made-up addresses that never leave the machine.
-  await page.route(/^https?:/, (route) => route.abort());
-  consoleErrors.expect(/^Failed to load resource/);
-  await openSanitizerPage(page);
+  await openSanitizerPage(page, consoleErrors);
   const corpora = loadCorpora();
   const runs = await page.evaluate(() => {
     window.OwnerHtmlDifferential.insertControl(document.getElementById('control')!);
@@ -104,9 +100,7 @@ test('in Chromium the HTML Sanitizer API (Element.setHTML) with each list, alone
   page,
   consoleErrors,
 }, testInfo) => {
-  await page.route(/^https?:/, (route) => route.abort());
-  consoleErrors.expect(/^Failed to load resource/);
-  await openSanitizerPage(page);
+  await openSanitizerPage(page, consoleErrors);
   const figures = await page.evaluate(() => window.OwnerHtmlDifferential.measureSetHtml());
   testInfo.annotations.push({ type: 'setHTML', description: figures ? 'present' : 'absent' });
   // README's decision: with the list's rules after it or not, setHTML fails our checks on the public corpora.

@@ -29,13 +29,20 @@ export interface CorpusRun {
 /** One form of the setHTML candidate on one list and one set of payloads (src/test/sanitizer-page.ts measureSetHtml). */
 export interface SetHtmlFigures {
   readonly list: string;
+  /** 'setHTML alone' or 'setHTML and the list’s rules'. */
   readonly form: string;
+  /** A public corpus, or 'ordinary markup' (our rich text and renderings). */
   readonly set: string;
   readonly entries: number;
+  /** Outputs that break the list's rules, pass the oracle or keep something live (what our tests fail on). */
   readonly failing: number;
+  /** Outputs that differ from the hand-written sanitizer's. */
   readonly unlikeOurs: number;
+  /** Outputs that differ from the oracle's (DOMPurify with the same list). */
   readonly unlikeOracle: number;
+  /** Failing payloads by kind of problem (a payload counts once per kind). */
   readonly kinds: Readonly<Record<string, number>>;
+  /** The first failing payload of each kind with what is wrong, for reading. */
   readonly examples: readonly string[];
 }
 

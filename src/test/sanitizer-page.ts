@@ -79,24 +79,6 @@ export function liveProblemsIn(root: Node): string[] {
   return liveProblems(root);
 }
 
-/** One form of the setHTML path on one list and one set of payloads. */
-export interface SetHtmlFigures {
-  readonly list: List;
-  readonly form: 'setHTML alone' | 'setHTML and the list’s rules';
-  readonly set: Corpus | 'ordinary markup';
-  readonly entries: number;
-  /** Outputs that break the list's rules, pass the oracle or keep something live (what our tests fail on). */
-  readonly failing: number;
-  /** Outputs that differ from the hand-written sanitizer's. */
-  readonly unlikeOurs: number;
-  /** Outputs that differ from the oracle's (DOMPurify with the same list). */
-  readonly unlikeOracle: number;
-  /** Failing payloads by kind of problem (a payload counts once per kind). */
-  readonly kinds: Readonly<Record<string, number>>;
-  /** The first failing payload of each kind with what is wrong, for reading. */
-  readonly examples: readonly string[];
-}
-
 /** A problem's kind: the comparison's two oracle checks as they are, the others by their first word (attribute, element, address, handler). */
 function kindOf(problem: string): string {
   return problem.endsWith(' the oracle removed') ? problem : problem.split(' ')[0]!;
@@ -105,9 +87,10 @@ function kindOf(problem: string): string {
 /**
  * Where the browser has the HTML Sanitizer API (`Element.setHTML`), the candidate setHTML path
  * (src/test/set-html-candidate.ts) in both its forms on ordinary markup and both public corpora,
- * judged by the same comparison as the hand-written sanitizer; undefined where it has none.
+ * judged by the same comparison as the hand-written sanitizer (scripts/sanitizer-page-bundle.ts's
+ * SetHtmlFigures, as the specs read them); undefined where it has none.
  */
-export function measureSetHtml(): SetHtmlFigures[] | undefined {
+export function measureSetHtml() {
   if (!nativeSetHtml()) return undefined;
   const sets = { 'ordinary markup': [...RICH_TEXT, ...RENDERINGS], ...publicCorpora() };
   return (Object.keys(LISTS) as List[]).flatMap((list) => {
