@@ -15,11 +15,9 @@ import type { CrossBrowser, CrossPage } from './support/engine.ts';
 import { inEveryEngine } from './support/suite.ts';
 
 let script: string;
-let corpora: PublicCorpora;
 
 beforeAll(async () => {
   script = await bundleSanitizerPage();
-  corpora = loadCorpora();
 });
 
 /** A blank page, the page script in it, every run recorded (`window.ran`), images and media held. */
@@ -91,6 +89,7 @@ inEveryEngine((browser, engine) => {
       window.OwnerHtmlDifferential.insertControl(document.getElementById('control')!);
       return window.OwnerHtmlDifferential.runPublicCorpora(document.getElementById('out')!);
     });
+    const corpora = loadCorpora();
     expect(runs).toHaveLength(4);
     for (const { list, corpus, entries, failures } of runs) {
       expect(entries).toBe(corpora[corpus as keyof PublicCorpora].length);
