@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { indexFiles } from './build/chunk-map.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
 import { entryDefines } from './build/entry-features.ts';
+import { sanitizerCorpora } from './scripts/sanitizer-corpora.ts';
 import { MOUNTED_FEATURES } from './src/registry.ts';
 
 /** Unit tests never load real chunks: src/core/chunk-map.test.ts checks the lookup on this map. */
@@ -13,7 +14,8 @@ const TEST_CHUNKS = indexFiles({
 });
 
 export default defineConfig({
-  plugins: [react(), compiledSchemas()],
+  // sanitizerCorpora: the sanitizers' public corpora, read only by the test files that import them.
+  plugins: [react(), compiledSchemas(), sanitizerCorpora()],
   define: entryDefines([...MOUNTED_FEATURES, { name: 'styled' }, { name: 'dev' }], TEST_CHUNKS),
   test: {
     environment: 'happy-dom',

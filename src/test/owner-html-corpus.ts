@@ -7,9 +7,11 @@
  * give exactly the same markup. RENDERINGS: what a calendar's or a summary's re-rendering is made of,
  * the same for the block renderings' list (src/ui/sanitize-block-rendering.ts), which is also checked
  * on RICH_TEXT and every attack. XSS_PAYLOADS: a representative set of attack strings, grouped by
- * technique, many of them the kinds cure53/DOMPurify's test fixtures (test/fixtures/expect.mjs)
- * and the html5sec.org list cover: scripts and handlers, dangerous addresses, DOM clobbering, raw-text
- * and comment tricks, namespace confusion (mXSS through SVG and MathML), nesting and removal tricks.
+ * technique: scripts and handlers, dangerous addresses, DOM clobbering, raw-text and comment tricks,
+ * namespace confusion (mXSS through SVG and MathML), nesting and removal tricks, and what the rules
+ * of the block renderings' list check. The public corpora themselves (DOMPurify's test fixtures, every
+ * html5sec vector) run too, through both lists, in the same places and in Firefox and WebKit
+ * (scripts/sanitizer-corpora.ts, src/ui/sanitize-public-corpora.oracle.test.ts).
  */
 
 export const RICH_TEXT: readonly string[] = [
@@ -177,6 +179,7 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<img src="mailto:a@exemplo.com"><img src="vbscript:msgbox(1)"><img src="blob:https://exemplo.com/1">',
   '<img src="/a.jpg" srcset="/a.jpg 1x, javascript:alert(1) 2x">',
   '<img src="/a.jpg" srcset="/a.jpg 1x,data:image/png;base64,AAAA 2x">',
+  '<img src="/a.jpg" alt="</xmp><img src=x onerror=alert(1)>" class="--> x" sizes="100vw">',
   '<img src="/a.jpg" width="100%" height="50px" loading="auto" decoding="bogus" onerror="alert(1)" style="border:0" id="foto" name="foto">',
   '<div data-block-type="26" data-block-json=\'{"collectionId":"x"}\' data-lightbox="true" data-video data-widget-script id="block-x">conteúdo</div>',
   '<a href="/p" data-calendar-month="javascript:alert(1)">x</a><a href="/p" data-calendar-month="2025-13x" data-item-id="1">y</a>',

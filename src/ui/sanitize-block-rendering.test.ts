@@ -99,6 +99,14 @@ describe('sanitizeBlockRenderingToFragment, read as markup', () => {
   });
 
   it.each([
+    ['<img src="/a.jpg" alt="%></xmp><img src=x onerror=alert(1)//">', { src: '/a.jpg' }],
+    ['<img src="/a.jpg" alt="a" sizes="--> 100vw" class="</STYLE>x">', { src: '/a.jpg', alt: 'a' }],
+    ['<img src="/a.jpg" aria-label="]]>" alt="x</noscript>y">', { src: '/a.jpg' }],
+  ])('drops a text attribute that could close a raw-text element or a comment if written out again (html5sec #134): %s', (html, expected) => {
+    expect(attributesOf(html, 'img')).toEqual(expected);
+  });
+
+  it.each([
     ['<div id="block-x" style="color:red" onclick="alert(1)" title="t" lang="pt" role="button" tabindex="0">a</div>', '<div>a</div>'],
     ['<div data-block-type="26" data-block-json=\'{"collectionId":"x"}\'>a</div>', '<div>a</div>'],
     ['<a href="/i.jpg" data-lightbox="true" data-item-id="1" data-comment-link="">a</a>', '<a href="/i.jpg">a</a>'],

@@ -35,7 +35,12 @@ function allowList(tags: readonly string[], attributes: Readonly<Record<string, 
   return new Map(tags.map((tag) => [tag, new Map(Object.entries({ ...common, ...attributes[tag] }))]));
 }
 
-const text: AttributeRule = (value) => value;
+/**
+ * Text as written, unless it could close a raw-text element or a comment were the markup ever written
+ * out and parsed again (`</xmp>`, `-->`…): DOMPurify's ATTR_VALUE_BREAKOUT, which drops such a value.
+ */
+const BREAKOUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+const text: AttributeRule = (value) => (BREAKOUT.test(value) ? undefined : value);
 const matching =
   (pattern: RegExp): AttributeRule =>
   (value) =>

@@ -31,6 +31,7 @@ describe('the owner-HTML sanitizer against DOMPurify (the oracle, same allow-lis
     ['a javascript: link', '<a href="javascript:x">b</a>', () => fragmentOf(link('javascript:x')), 'attribute href="javascript:x"'],
     ['a link the oracle stripped', '<a href="javascript:x">b</a>', () => fragmentOf(link('/x')), 'an element or attribute the oracle removed'],
     ['text the oracle dropped', '<script>segredo</script>', () => fragmentOf(document.createTextNode('segredo')), 'text the oracle removed'],
+    ['white space the oracle dropped', '<script>\n\n</script>', () => fragmentOf(document.createTextNode('\n\n')), 'white space the oracle removed'],
     [
       'a node of the parsed document',
       '<b>a</b>',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizedMarkup, serialize } from '../test/sanitizer-differential.ts';
 import { isAllowedHref, sanitizeOwnerHtmlToFragment } from './sanitize-owner-html.ts';
 
@@ -157,6 +157,14 @@ describe('sanitizeOwnerHtmlToFragment', () => {
     while (walker.nextNode()) nodes.push(walker.currentNode);
     expect(nodes.map((node) => node.nodeName)).toEqual(['P', '#text', 'A', '#text', 'B', '#text']);
     for (const node of nodes) expect(node.ownerDocument).toBe(document);
+  });
+
+  it('drops a frameset that a browser parses as the body, with its content (html5sec #146)', () => {
+    // Browsers make a text that opens with <frameset> a document whose body is that frameset (happy-dom does not).
+    const frameset = document.createElement('frameset');
+    frameset.append('\n\n', document.createElement('frame'));
+    vi.spyOn(DOMParser.prototype, 'parseFromString').mockReturnValue({ body: frameset } as unknown as Document);
+    expect(sanitizeOwnerHtmlToFragment('<frameset onpageshow="alert(1)">\n\n<frame src="javascript:alert(1)">').childNodes).toHaveLength(0);
   });
 
   it('gives an empty fragment for markup that sanitizes to nothing', () => {
