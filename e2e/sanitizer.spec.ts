@@ -1,4 +1,4 @@
-import { loadCorpora } from '../scripts/sanitizer-corpora.ts';
+import { CORPORA_MISSING, corporaAvailable, loadCorpora } from '../scripts/sanitizer-corpora.ts';
 import { bundleSanitizerPage } from '../scripts/sanitizer-page-bundle.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, type ConsoleWatch } from './support/test.ts';
@@ -74,6 +74,7 @@ test('in Chromium both lists hold on the public corpora (DOMPurify’s fixtures,
   page,
   consoleErrors,
 }, testInfo) => {
+  test.skip(!corporaAvailable(), CORPORA_MISSING);
   await openSanitizerPage(page, consoleErrors);
   const corpora = loadCorpora();
   const runs = await page.evaluate(() => {
@@ -100,6 +101,7 @@ test('in Chromium the HTML Sanitizer API (Element.setHTML) with each list, alone
   page,
   consoleErrors,
 }, testInfo) => {
+  test.skip(!corporaAvailable(), CORPORA_MISSING);
   await openSanitizerPage(page, consoleErrors);
   const figures = await page.evaluate(() => window.OwnerHtmlDifferential.measureSetHtml());
   testInfo.annotations.push({ type: 'setHTML', description: figures ? 'present' : 'absent' });

@@ -9,6 +9,9 @@ declare module 'virtual:sanitizer-corpora' {
     readonly html: string;
   }
 
+  /** Why the corpora could not be read (the tests that run them skip then), or undefined when they were. */
+  export const corporaMissing: string | undefined;
+
   /** Both corpora; throws why when they could not be read (not at the folder scripts/sanitizer-corpora.ts names). */
   export function publicCorpora(): { readonly dompurify: readonly CorpusEntry[]; readonly html5sec: readonly CorpusEntry[] };
 }
