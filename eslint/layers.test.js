@@ -61,7 +61,7 @@ const KIT = 'shared, platform, core, kit';
 const UI = 'shared, texts, platform, services, kit, ui';
 const PAGE = 'shared, texts, platform, services, kit, ui, page';
 const BLOCKS = 'shared, texts, platform, services, kit, ui, blocks';
-const SERVER = 'server, shared, registry';
+const SERVER = 'server, shared, registry, build';
 const E2E = 'e2e, shared, registry, server, scripts';
 
 describe('layerOf', () => {
