@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { FaultStore } from '../qa/faults.ts';
 import { registerRecorder } from '../qa/recorder.ts';
 import type { RequestLog } from '../qa/request-log.ts';
-import { releaseFileDir, type DistOptions } from '../static/dist.ts';
+import { distStaticOptions, releaseFileDir, type DistOptions } from '../static/dist.ts';
 import { cdnSessionOf, withoutSession } from './address.ts';
 import { publicFiles } from './public-files.ts';
 
@@ -54,19 +54,8 @@ export async function buildCdnApp({ dist, log, faults, chunkOf, logger = false }
   registerRecorder(app, { log, faults, chunkOf, sessionOf, cdn: true });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Não encontrado.' }));
 
-  await app.register(fastifyStatic, {
-    root: dist.distDir,
-    serve: false,
-    index: false,
-    cacheControl: false,
-    // Every load a 200, as on the site's /dist/ (docs/fixture-server.md "Static files").
-    etag: false,
-    lastModified: false,
-    suppressWarning: true,
-    setHeaders(reply, path) {
-      reply.header('cache-control', cdnCacheControl(path));
-    },
-  });
+  // Every load a 200 (no validators), as on the site's /dist/ (docs/fixture-server.md "Static files"), cached as docs §1 says.
+  await app.register(fastifyStatic, distStaticOptions(dist.distDir, cdnCacheControl));
 
   app.get<{ Params: { '*': string } }>('/dist/*', async (request, reply) => {
     const file = request.params['*'];

@@ -17,9 +17,10 @@ import { qaSessionOf } from '../qa/session.ts';
  * cache hid a scenario's fault (issue 16), and neither `Vary: Cookie` nor `Clear-Site-Data: "cache"`
  * on the scenario's answer makes Chromium fetch it again.
  *
- * The plugin serves nothing itself (`serve: false`): distRoutes picks each file's release.
+ * The plugin serves nothing itself (`serve: false`): distRoutes picks each file's release. The CDN origin
+ * (server/cdn/) caches as a deploy does: its `cacheControl` for each file's path.
  */
-export function distStaticOptions(distDir: string): FastifyStaticOptions {
+export function distStaticOptions(distDir: string, cacheControl: (path: string) => string = () => 'no-cache'): FastifyStaticOptions {
   return {
     root: distDir,
     serve: false,
@@ -28,8 +29,8 @@ export function distStaticOptions(distDir: string): FastifyStaticOptions {
     etag: false,
     lastModified: false,
     suppressWarning: true,
-    setHeaders(reply) {
-      reply.header('cache-control', 'no-cache');
+    setHeaders(reply, path) {
+      reply.header('cache-control', cacheControl(path));
     },
   };
 }
