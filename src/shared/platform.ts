@@ -23,6 +23,9 @@ export const FORM_RENDER_PATH = `${API_ROOT}census/form-render`;
 export const OVERLAY_PATH = `${API_ROOT}census/overlay`;
 export const RECORD_QUICK_VIEW_PATH = `${API_ROOT}census/RecordQuickView/`;
 export const LOGOUT_PATH = `${API_ROOT}auth/Logout`;
+/** The query a page opened after the owner's logout carries (`?logout=true`): the owner flows show their information dialog. */
+export const LOGOUT_PARAM = 'logout';
+export const LOGOUT_VALUE = 'true';
 /** site-runtime.md §7: a block rendered by the server again (the events summary, the calendar's other months). */
 export const WIDGET_RENDERING_PATH = `${API_ROOT}widget/GetWidgetRendering`;
 

@@ -1,3 +1,4 @@
+import { LOGOUT_PARAM } from '../../shared/platform.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 
 /*
@@ -11,7 +12,6 @@ export const CONFIG_PANEL_PATH = '/config/';
 export const FRAME_URL_PARAM = 'frameUrl';
 /** The body class of edit mode (docs/markup.md §5, chosen there). */
 /** The query parameter that marks the return from a logout (site-runtime.md §2). */
-export const LOGOUT_PARAM = 'logout';
 
 /** The fields of the page context these features read; tests can pass just these. */
 export type OwnerContext = Pick<PageContext, 'authenticatedAccount' | 'websiteRoles' | 'appDomain'> & {

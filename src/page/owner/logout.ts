@@ -1,11 +1,11 @@
 import { httpUrl } from '../../services/urls/http-url.ts';
 import { LOGOUT_PATH } from '../../shared/platform.ts';
 import { request } from '../../services/data/request.ts';
-import { isAllowedDestination, LOGOUT_PARAM, type OwnerContext } from './config-panel.ts';
+import { LOGOUT_PARAM, LOGOUT_VALUE } from '../../shared/platform.ts';
+import { isAllowedDestination, type OwnerContext } from './config-panel.ts';
 import { isSignedIn } from '../../services/account/account.ts';
 
 /** The value of the logout parameter after a logout (site-runtime.md §2). */
-const LOGOUT_VALUE = 'true';
 
 export interface AfterLogoutInput {
   readonly context: { readonly website: Pick<OwnerContext['website'], 'baseUrl'> };

@@ -1,13 +1,10 @@
+import { LOGOUT_PARAM, LOGOUT_VALUE } from '../../shared/platform.ts';
 import type { OwnerContext } from '../owner/config-panel.ts';
 
 /*
- * Deliberately free of runtime imports: the page-level services chunk, which every page with a
- * site-context loads, imports this module alone to decide whether to load the owner flows at all.
- * These two values must match config-panel.ts's LOGOUT_PARAM and logout.ts's LOGOUT_VALUE (a test
- * checks that ownerFlowsNeeded and isLogoutReturn agree); they belong in src/shared/platform.ts.
+ * Deliberately free of runtime imports but the shared constants: the page-level services chunk, which every page
+ * with a site-context loads, imports this module alone to decide whether to load the owner flows at all.
  */
-const LOGOUT_PARAM = 'logout';
-const LOGOUT_VALUE = 'true';
 
 /** The fields of the page context the decision reads. */
 export type OwnerFlowsContext = Pick<OwnerContext, 'authenticatedAccount'>;
