@@ -1,7 +1,7 @@
 import { httpUrl } from '../../services/urls/http-url.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
 
-/** The context names no usable cart bundle: the cart root keeps its pre-rendered HTML. */
+/** No usable cart bundle (the context names none, or what it names mounts nothing): the cart root keeps its pre-rendered HTML. */
 export class CartBundleError extends SiteRuntimeError {
   override readonly name = 'CartBundleError';
 }

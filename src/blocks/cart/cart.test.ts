@@ -3,6 +3,7 @@ import type { CoreContext } from '../../kit/define.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { listenForPixels } from '../../test/pixel-events.ts';
 import { documentWithContext, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
+import { CartBundleError } from './cart-bundle-url.ts';
 import { mount } from './index.ts';
 
 const CART_PAGE = { ...VISITOR, pageType: 200, assets: { cart: '/assets/commerce/cart.js' } };
@@ -47,6 +48,18 @@ describe('cart page (6.21): the bundle’s context', () => {
     expect(handed).toMatchObject({ signal: core.signal, report: core.report, loadModule: core.loadModule, start: core.start });
     (destroy as () => void)();
     expect(destroyBundle).toHaveBeenCalledOnce();
+  });
+
+  it('a bundle that exports no mount is a CartBundleError, so its report names the cart’s fault', async () => {
+    const doc = documentWithContext(CART_PAGE);
+    doc.body.innerHTML = '<div id="cart" data-cart-root><h2>Carrinho</h2></div>';
+    const core = coreContext();
+    vi.mocked(core.loadModule).mockResolvedValue({ start: () => undefined });
+    const url = new URL('/assets/commerce/cart.js', document.baseURI).href;
+    await expect(mount(doc.querySelector<HTMLElement>('[data-cart-root]')!, core)).rejects.toThrow(
+      new CartBundleError(`The cart bundle at ${url} exports no mount function`),
+    );
+    await expect(mount(doc.querySelector<HTMLElement>('[data-cart-root]')!, core)).rejects.toBeInstanceOf(CartBundleError);
   });
 
   it('addToCart fires the addToCart pixel event with the item the bundle gives, recorded under that name', async () => {

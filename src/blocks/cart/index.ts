@@ -1,6 +1,6 @@
 import { defineBlock, type BlockChunk, type CoreContext } from '../../kit/define.ts';
 import { pixelEvent } from '../../services/pixel/pixel.ts';
-import { cartBundleUrl } from './cart-bundle-url.ts';
+import { CartBundleError, cartBundleUrl } from './cart-bundle-url.ts';
 
 const CHUNK_NAME = 'cart-bundle';
 
@@ -22,7 +22,7 @@ export const mount = defineBlock({
   async mount({ element: root, page, signal, report, loadModule, start }) {
     const url = cartBundleUrl(page.assets.cart, document.baseURI);
     const bundle = await loadModule<Partial<BlockChunk>>(url, CHUNK_NAME);
-    if (typeof bundle.mount !== 'function') throw new Error(`The cart bundle at ${url} exports no mount function`);
+    if (typeof bundle.mount !== 'function') throw new CartBundleError(`The cart bundle at ${url} exports no mount function`);
     const addToCart = (item: unknown): void => {
       // The bundle is another team's code: a wrong argument is its bug, told at once rather than sent on.
       if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new TypeError('addToCart expects the item added, as an object');
