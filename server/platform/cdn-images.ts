@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { queryOf } from '../qa/describe-request.ts';
-import { requestPath } from '../request-path.ts';
+import { queryOf, requestPath } from '../request-path.ts';
 import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
 import { isCdnAudio, toneWav } from './cdn-audio.ts';
 import { encodePng } from './png.ts';

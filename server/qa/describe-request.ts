@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { structuredBody } from '../body.ts';
 import { RECORDED_HEADERS, type NewRequestRecord, type RecordedHeader } from './request-log.ts';
-import { requestPath } from '../request-path.ts';
+import { queryOf, requestPath } from '../request-path.ts';
 import { qaSessionOf } from './session.ts';
 
 /**
@@ -29,21 +29,6 @@ function recordedHeaders(request: FastifyRequest): Partial<Record<RecordedHeader
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
-}
-
-/**
- * The query string as the client sent it (a repeated parameter as a list), read from the address
- * itself: a route's schema may have coerced request.query already (`cloneCart=false` to a boolean).
- */
-export function queryOf(url: string): Record<string, string | string[]> {
-  const copy: Record<string, string | string[]> = {};
-  const start = url.indexOf('?');
-  if (start < 0) return copy;
-  for (const [key, value] of new URLSearchParams(url.slice(start + 1))) {
-    const seen = copy[key];
-    copy[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return copy;
 }
 
 function definedValues(cookies: Record<string, string | undefined>): Record<string, string> {
