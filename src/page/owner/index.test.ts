@@ -15,7 +15,7 @@ vi.mock('./escape-keys.ts', async (importOriginal) => {
   return { ...actual, listenForEscapeKeys: vi.fn(actual.listenForEscapeKeys) };
 });
 
-const { start: startOwnerFlows, ownerFlowsNeeded } = await import('./index.ts');
+const { start: startOwnerFlows } = await import('./index.ts');
 const { listenForEscapeKeys } = await import('./escape-keys.ts');
 
 type Context = Pick<PageContext, 'authenticatedAccount' | 'websiteRoles' | 'appDomain'> & {
@@ -234,12 +234,5 @@ describe('the owner flows feature', () => {
     expect(replace).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     expect(report).not.toHaveBeenCalled();
-  });
-});
-
-describe('ownerFlowsNeeded (re-exported)', () => {
-  it('is the pure check from owner-flows-needed.ts', () => {
-    expect(ownerFlowsNeeded(VISITOR as never, { search: '' })).toBe(false);
-    expect(ownerFlowsNeeded(OWNER as never, { search: '' })).toBe(true);
   });
 });

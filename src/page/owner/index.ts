@@ -6,8 +6,6 @@ import { redirectToEditorIfNeeded } from './editor-redirect.ts';
 import { listenForEscapeKeys } from './escape-keys.ts';
 import { isLogoutReturn, withoutLogoutParam } from './logout.ts';
 
-export { ownerFlowsNeeded, type OwnerFlowsContext } from '../services/owner-flows-needed.ts';
-
 /**
  * The owner flows, once per page (the page services start it when ownerFlowsNeeded says so):
  * 1. the redirect of a logged-in owner to the configuration panel (site-runtime.md §2); when it

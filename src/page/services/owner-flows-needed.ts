@@ -1,5 +1,5 @@
 import { LOGOUT_PARAM, LOGOUT_VALUE } from '../../shared/platform.ts';
-import type { OwnerContext } from '../owner/config-panel.ts';
+import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 
 /*
  * Deliberately free of runtime imports but the shared constants: the page-level services chunk, which every page
@@ -7,7 +7,7 @@ import type { OwnerContext } from '../owner/config-panel.ts';
  */
 
 /** The fields of the page context the decision reads. */
-export type OwnerFlowsContext = Pick<OwnerContext, 'authenticatedAccount'>;
+export type OwnerFlowsContext = Pick<PageContext, 'authenticatedAccount'>;
 
 /**
  * Whether the page needs the owner flows feature (src/page/owner) on load: a signed-in account
