@@ -312,8 +312,10 @@ test('with the lightbox chunk gone, a click on a slide follows its link after th
   await open(page);
   const href = await gridLink(page, 1).evaluate((link) => (link as HTMLAnchorElement).href);
   // The first click finds the chunk gone: the page reloads once (chunk recovery) and the visitor clicks again.
+  // Listened for before the click: a quick reload can be parsed before a wait begun after it (a CI flake).
+  const reloaded = page.waitForEvent('domcontentloaded');
   await gridLink(page, 1).click();
-  await page.waitForEvent('domcontentloaded');
+  await reloaded;
   await runtimeSettled(page);
   await gridLink(page, 1).click();
   await expect(page).toHaveURL(href);
