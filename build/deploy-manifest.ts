@@ -37,7 +37,8 @@ export function deployManifest(files: readonly string[]): DeployManifest {
   };
 }
 
-function filesUnder(dir: string): string[] {
+/** Every file under `dir`, at any depth (absolute paths). */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];

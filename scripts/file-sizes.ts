@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isPublicFile } from '../build/deploy-manifest.ts';
+import { filesUnder, isPublicFile } from '../build/deploy-manifest.ts';
 import { chunkMapFromManifest, type ChunkMap } from '../build/chunk-map.ts';
 import { chunkNamesInManifest } from '../server/static/chunk-names.ts';
 import { LAZY_FEATURES, MOUNTED_FEATURES } from '../src/registry.ts';
@@ -155,16 +155,10 @@ export function measure(content: Buffer): Omit<FileSize, 'file'> {
 
 /** Every file under `dir` that `keep` keeps (given its path relative to `dir`, with `/`), measured, paths relative to it. */
 export function measureTree(dir: string, keep: (file: string) => boolean = () => true): FileSize[] {
-  const files: string[] = [];
-  const walk = (current: string): void => {
-    for (const name of readdirSync(current)) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (keep(relative(dir, path).split(sep).join('/'))) files.push(path);
-    }
-  };
-  walk(dir);
-  return files.sort().map((path) => ({ file: relative(dir, path), ...measure(readFileSync(path)) }));
+  return filesUnder(dir)
+    .filter((path) => keep(relative(dir, path).split(sep).join('/')))
+    .sort()
+    .map((path) => ({ file: relative(dir, path), ...measure(readFileSync(path)) }));
 }
 
 /** The runtime's stable entry file, in dist/. */
