@@ -1,5 +1,4 @@
 import type { BlockChunk } from './contract.ts';
-import type { CoreOptions } from './page-core.ts';
 import { entryPoint, isolate, type IsolateDeps, type Isolated } from './isolate.ts';
 
 /** A block feature as the entry knows it: the chunk's name and the marker it mounts on. */
@@ -7,6 +6,12 @@ export interface MountedFeature {
   readonly name: string;
   readonly selector: string;
 }
+
+/**
+ * Shows a block's fallback when its chunk cannot be had (the services chunk's, src/page/block-fallback/):
+ * undefined where the block's HTML is usable alone, else what removes it. `retry` mounts the block again.
+ */
+export type BlockFallback = (element: HTMLElement, feature: string, retry: () => void) => (() => void) | undefined;
 
 export interface Mounter {
   /** Mounts every feature element in `root` (and `root` itself) that is not mounted yet. */
@@ -24,7 +29,7 @@ export interface Mounter {
  * that fails to load, a config that does not validate or a mount that throws is logged and
  * reported, the element keeps its pre-rendered HTML, and every other block still mounts.
  */
-export function createMounter(features: readonly MountedFeature[], deps: IsolateDeps & Pick<CoreOptions, 'fallback'>): Mounter {
+export function createMounter(features: readonly MountedFeature[], deps: IsolateDeps & { readonly fallback?: BlockFallback | undefined }): Mounter {
   const mounted = new Map<Element, Isolated>();
   const fallbacks = new Map<Element, () => void>();
   const pending = new Set<Promise<unknown>>();

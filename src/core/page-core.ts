@@ -12,7 +12,7 @@ import { createReloadGuard, pageWasReloaded } from './chunk-recovery/reload-guar
 import { watchBuild } from './chunk-recovery/build-watch.ts';
 import { hasTypedInput } from './chunk-recovery/typed-input.ts';
 import { recoveredEntry } from './chunk-recovery/recovered-entry.ts';
-import { createMounter, type MountedFeature } from './mounter.ts';
+import { createMounter, type BlockFallback, type MountedFeature } from './mounter.ts';
 import { observeBlocks } from './observe-blocks.ts';
 import type { ChunkRequest } from './request-chunk.ts';
 
@@ -29,11 +29,8 @@ export interface CoreOptions {
   toEntry: typeof toErrorEntry;
   /** The entry's build id (src/core/chunk-map.ts BUILD): compared with the version file's. */
   readonly build: string;
-  /**
-   * Shows a block's fallback when its chunk cannot be had (the services chunk's, src/page/block-fallback/):
-   * undefined where the block's HTML is usable alone, else what removes it. `retry` mounts the block again.
-   */
-  fallback?(element: HTMLElement, feature: string, retry: () => void): (() => void) | undefined;
+  /** The blocks' fallback (mounter.ts BlockFallback). */
+  readonly fallback?: BlockFallback;
   send: SendErrors;
 }
 

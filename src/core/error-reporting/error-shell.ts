@@ -1,3 +1,4 @@
+import type { MountedFeature } from '../mounter.ts';
 import { ERROR_MAX_QUEUED } from '../../shared/limits.ts';
 import { readPageContext } from '../../platform/page-context/read-page-context.ts';
 import type { ChunkRequest } from '../request-chunk.ts';
@@ -15,7 +16,7 @@ export interface ErrorShellOptions {
   toEntry: typeof toErrorEntry;
   send: SendErrors;
   /** The features whose blocks a click breadcrumb names. */
-  blocks: readonly { name: string; selector: string }[];
+  blocks: readonly MountedFeature[];
   /** The reporter's chunk. */
   load(): Promise<ReporterChunk>;
   /** This session reports (sampling.ts): the page context's errorSampleRate by default. */
