@@ -80,12 +80,12 @@ const featuresBuild: UserConfig = {
         codeSplitting: {
           groups: [
             // React and react-dom in one shared chunk that only React blocks pull in.
-            // With the one owner of a React root (src/ui/react-root.ts), which only React blocks load: one file fewer.
+            // With the one owner of a React root (src/ui/react/react-root.ts), which only React blocks load: one file fewer.
             // With when a block far below the screen renders (near-screen.ts). Not what those import: the every-page
             // helpers they use (after-load.ts) stay in the services chunk, or every page would import React's file.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/](react-root|near-screen)\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/]react[\\/]/,
               includeDependenciesRecursively: false,
             },
             // What every page runs, in one file (it compresses better than seven), chosen by folder:

@@ -25,7 +25,7 @@ import { keepTypedValues } from './keep-typed-values.ts';
 import type { FieldValue } from './field-value.ts';
 import './form.css';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
-import { createReactRoot } from '../../ui/react-root.ts';
+import { createReactRoot } from '../../ui/react/react-root.ts';
 import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 
 /** Logged when a form cannot be enhanced (site-runtime.md §8). */
@@ -153,7 +153,7 @@ async function mountForm(
     undoSuccess();
     form.noValidate = hadNoValidate;
   };
-  // The mount ends once the form's UI is committed (rendered in slices: src/ui/react-root.ts).
+  // The mount ends once the form's UI is committed (rendered in slices: src/ui/react/react-root.ts).
   await root.render(createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }));
   return destroy;
 }

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { requireElement } from '../../kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
 import { httpUrl } from '../../services/urls/http-url.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import type { MapConfig } from './config-schema.ts';
 import { readMapConfig } from './config.ts';
 import { loadMapsApi, MAPS_SCRIPT_URL, mapsLocale, reportMapsFailure } from './load-maps.ts';

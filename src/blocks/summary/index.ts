@@ -3,7 +3,7 @@ import { defineBlock } from '../../kit/define.ts';
 import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
 import './summary.css';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { renderIntoBlock, type BlockRoot } from '../../ui/react-root.ts';
+import { renderIntoBlock, type BlockRoot } from '../../ui/react/react-root.ts';
 import { readSummaryConfig } from './config.ts';
 import { DESIGN_ATTRIBUTE, resolveSummaryDesign, type SummaryDesign } from './design.ts';
 import { hasEndedEvent, readSummary, type SummaryMarkup } from './read-summary.ts';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderIntoBlock, type BlockRoot } from '../react-root.ts';
+import { renderIntoBlock, type BlockRoot } from '../react/react-root.ts';
 import type { LightboxRequest } from './item.ts';
 import { Lightbox } from './Lightbox.tsx';
 
