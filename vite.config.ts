@@ -118,7 +118,7 @@ const featuresBuild: UserConfig = {
             // The carousel a gallery's navigation and a summary share: its state machine, groups, names and controls.
             { name: 'carousel', test: /src[\\/]ui[\\/]carousel[\\/]/, includeDependenciesRecursively: false },
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
-            { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
+            { name: 'modal', test: /src[\\/]ui[\\/]modal[\\/]/, includeDependenciesRecursively: false },
             // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
             { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
             // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
