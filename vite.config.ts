@@ -120,7 +120,7 @@ const featuresBuild: UserConfig = {
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
             { name: 'modal', test: /src[\\/]ui[\\/]modal[\\/]/, includeDependenciesRecursively: false },
             // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
-            { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
+            { name: 'media', test: /src[\\/]ui[\\/]media[\\/]/, includeDependenciesRecursively: false },
             // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
             { name: 'third-party', test: /src[\\/]ui[\\/](third-party-script|page-nonce)\.ts$/, includeDependenciesRecursively: false },
             {

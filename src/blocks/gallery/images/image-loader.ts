@@ -1,6 +1,6 @@
 import { yieldToMain } from '../../../platform/idle/after-load.ts';
 import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
-import { fittedSrcset } from '../../../ui/image-width.ts';
+import { fittedSrcset } from '../../../ui/media/image-width.ts';
 import { indexesToLoad } from '../engine/lazy-window.ts';
 import { createLoadQueue } from '../engine/load-queue.ts';
 import { LAZY_LOAD_MARGIN_PX } from '../../../ui/limits.ts';
