@@ -122,7 +122,7 @@ const featuresBuild: UserConfig = {
             // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
             { name: 'media', test: /src[\\/]ui[\\/]media[\\/]/, includeDependenciesRecursively: false },
             // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
-            { name: 'third-party', test: /src[\\/]ui[\\/](third-party-script|page-nonce)\.ts$/, includeDependenciesRecursively: false },
+            { name: 'third-party', test: /src[\\/]ui[\\/]third-party[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
               test: /src[\\/]services[\\/](account[\\/]account|pixel[\\/]pixel|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,

@@ -12,7 +12,7 @@ import { EnvironmentError } from '../services/environment/detect-environment.ts'
 import { PlacesReplyError } from '../services/places/places.ts';
 import { SiteRuntimeError } from '../shared/errors.ts';
 import { DialogOptionsError } from '../ui/dialog/options.ts';
-import { ThirdPartyScriptError } from '../ui/third-party-script.ts';
+import { ThirdPartyScriptError } from '../ui/third-party/third-party-script.ts';
 
 const FAMILY: [string, Error][] = [
   ['BlockConfigError', new BlockConfigError('data-block-json of #b is not valid JSON')],

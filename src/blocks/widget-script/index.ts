@@ -4,7 +4,7 @@ import { WIDGET_SCRIPT_MESSAGES } from '../../texts/widget-script.ts';
 import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
 import { WIDGET_WIDE_ABOVE_PX } from '../../ui/limits.ts';
-import { useSharedThirdPartyScript } from '../../ui/third-party-script.ts';
+import { useSharedThirdPartyScript } from '../../ui/third-party/third-party-script.ts';
 import { observeWidthLayout } from '../../ui/width-layout.ts';
 import { readWidgetScriptConfig } from './config.ts';
 import { WIDGET_SCRIPT_PATIENCE_MS } from './limits.ts';
