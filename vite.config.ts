@@ -114,7 +114,7 @@ const featuresBuild: UserConfig = {
               includeDependenciesRecursively: false,
             },
             // What opens a lightbox (a gallery's or an image's).
-            { name: 'lightbox-opener', test: /src[\\/]ui[\\/](item-hash|lightbox[\\/](opener|item))\.ts$/, includeDependenciesRecursively: false },
+            { name: 'lightbox-opener', test: /src[\\/]ui[\\/]lightbox-opener[\\/]/, includeDependenciesRecursively: false },
             // The carousel a gallery's navigation and a summary share: its state machine, groups, names and controls.
             { name: 'carousel', test: /src[\\/]ui[\\/]carousel[\\/]/, includeDependenciesRecursively: false },
             // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.

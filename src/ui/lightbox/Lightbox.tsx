@@ -21,7 +21,7 @@ import { lockScroll } from '../modal/scroll-lock.ts';
 import { wrapIndex } from '../wrap-index.ts';
 import { lightboxAddress } from './address.ts';
 import { listenForGestures, type Release } from './gestures.ts';
-import type { LightboxItem, LightboxRequest } from './item.ts';
+import type { LightboxItem, LightboxRequest } from '../lightbox-opener/item.ts';
 import { initialLightboxState, lightboxReducer, type LightboxAction } from './lightbox-state.ts';
 import { LIGHTBOX } from './limits.ts';
 import { clickZoneMove, fittedBox, keyMoveAllowed, type Size } from './rules.ts';

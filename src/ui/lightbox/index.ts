@@ -1,9 +1,9 @@
 import { defineFeature } from '../../kit/define.ts';
-import type { LightboxRequest } from './item.ts';
+import type { LightboxRequest } from '../lightbox-opener/item.ts';
 import './lightbox.css';
 import { openLightbox } from './open-lightbox.ts';
 
-export type { LightboxItem, LightboxRequest, LightboxTheme } from './item.ts';
+export type { LightboxItem, LightboxRequest, LightboxTheme } from '../lightbox-opener/item.ts';
 
 /**
  * The lightbox (docs/markup.md §6.6), a lazy feature: `start('lightbox', request)` opens it on
