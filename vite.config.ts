@@ -110,7 +110,7 @@ const featuresBuild: UserConfig = {
             // entry a name, a hash and its indices, and a request on the pages that need it.
             {
               name: 'kit',
-              test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index|wrap-index)|kit[\\/](block-config|block-errors|resolve-design))\.ts$/,
+              test: /src[\\/](ui|kit)[\\/]block-kit[\\/]/,
               includeDependenciesRecursively: false,
             },
             // What opens a lightbox (a gallery's or an image's).

@@ -163,7 +163,7 @@ export {
 export { focalPoint as galleryFocalPoint } from './blocks/gallery/engine/focal-point.ts';
 /** And the carousel's groups by width (GMM §9), which its images' `sizes` follow. */
 export { effectiveSlidesPerRow as carouselSlidesPerRow } from './ui/carousel/groups.ts';
-export { CAROUSEL } from './ui/limits.ts';
+export { CAROUSEL } from './ui/block-kit/limits.ts';
 
 /** The features with a docs section, hence with examples (examples.html beside their source). */
 export const DOCUMENTED_FEATURES = MOUNTED_FEATURES.filter((feature): feature is MountedFeature & { docs: string } => feature.docs !== undefined);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import { trackButtonClick, trackButtonRender } from '../../services/census-events/census-events.ts';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { readPageContext } from '../../platform/page-context/read-page-context.ts';
 import { mount } from './index.ts';
 

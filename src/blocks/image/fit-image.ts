@@ -1,4 +1,4 @@
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { fittedSrcset } from '../../ui/media/image-width.ts';
 
 /**

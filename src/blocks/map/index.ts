@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
 import { httpUrl } from '../../services/urls/http-url.ts';
 import { renderIntoBlock } from '../../ui/react/react-root.ts';

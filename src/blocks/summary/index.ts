@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
 import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
 import './summary.css';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { renderIntoBlock, type BlockRoot } from '../../ui/react/react-root.ts';
 import { readSummaryConfig } from './config.ts';
 import { DESIGN_ATTRIBUTE, resolveSummaryDesign, type SummaryDesign } from './design.ts';

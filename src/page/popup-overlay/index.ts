@@ -3,7 +3,7 @@ import { currentPageTrackingFields, trackOverlay } from '../../services/census-e
 import { isEditMode } from '../owner/config-panel.ts';
 import { isSignedIn } from '../../services/account/account.ts';
 import { MOBILE_MEDIA_QUERY } from '../../ui/breakpoints.ts';
-import { MarkupError } from '../../kit/block-errors.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { webStorage } from '../../services/web-storage/web-storage.ts';
 import { hasPopupContent, openPopup } from './open-popup.ts';
 import { closed, popupRecordKey, readPopupRecord, submitted, writePopupRecord } from './popup-record.ts';

@@ -1,6 +1,6 @@
-import { DIALOG } from '../limits.ts';
+import { DIALOG } from '../block-kit/limits.ts';
 import { showModal, type Modal } from '../modal/modal.ts';
-import { prefersReducedMotion } from '../motion.ts';
+import { prefersReducedMotion } from '../block-kit/motion.ts';
 import { lockScroll } from '../modal/scroll-lock.ts';
 import { createDialogView } from './dialog-view.ts';
 import { autoHideOutcome, defaultHideAfterTime, type DialogKind } from './kinds.ts';

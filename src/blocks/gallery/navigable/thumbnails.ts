@@ -1,4 +1,4 @@
-import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../../ui/block-kit/attribute-snapshot.ts';
 import { isPlainClick } from '../../../ui/lightbox-opener/opener.ts';
 import { easeInOutCubic } from '../../../ui/tween.ts';
 import { STRIP } from '../engine/limits.ts';
