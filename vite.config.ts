@@ -125,7 +125,7 @@ const featuresBuild: UserConfig = {
             { name: 'third-party', test: /src[\\/]ui[\\/]third-party[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'helpers',
-              test: /src[\\/]services[\\/](account[\\/]account|pixel[\\/]pixel|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
+              test: /src[\\/]services[\\/]small-services[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -111,7 +111,7 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'block-rendering', source: 'src/ui/block-rendering/index.ts' },
   // The dialog system, started by the features that show a dialog.
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
-  // The page's trace queue, started by the first event traced with consent (src/services/trace/trace-event.ts).
+  // The page's trace queue, started by the first event traced with consent (src/services/small-services/trace-event.ts).
   { name: 'trace', source: 'src/page/trace/index.ts' },
   // Behind window.SiteRuntime.signIn, signOut, trackInternalEvent and places: loaded on the first call.
   { name: 'site-api', source: 'src/page/site-api/index.ts' },

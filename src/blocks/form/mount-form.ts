@@ -1,12 +1,12 @@
 import { createElement } from 'react';
-import { currentPageTrackingFields, trackFormRender } from '../../services/census-events/census-events.ts';
+import { currentPageTrackingFields, trackFormRender } from '../../services/small-services/census-events.ts';
 import { request } from '../../services/data/request.ts';
-import { pixelEvent } from '../../services/pixel/pixel.ts';
-import { traceEvent } from '../../services/trace/trace-event.ts';
+import { pixelEvent } from '../../services/small-services/pixel.ts';
+import { traceEvent } from '../../services/small-services/trace-event.ts';
 import { TRACE_FORM_SUBMIT } from '../../shared/trace-types.ts';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
 import type { BlockContext, BlockDefinition, Destroy } from '../../kit/define.ts';
-import { webStorage } from '../../services/web-storage/web-storage.ts';
+import { webStorage } from '../../services/small-services/web-storage.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createCaptcha } from './captcha/captcha-widget.ts';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { requireElement } from '../../kit/block-kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import type { MapConfig } from './config-schema.ts';
 import { readMapConfig } from './config.ts';

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/block-kit/limits.ts';
 import { ThirdPartyScriptError, useSharedThirdPartyScript } from '../../ui/third-party/third-party-script.ts';

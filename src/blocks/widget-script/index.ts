@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { WIDGET_SCRIPT_MESSAGES } from '../../texts/widget-script.ts';
 import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';

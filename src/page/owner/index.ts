@@ -1,7 +1,7 @@
 import { defineFeature, type FeatureContext } from '../../kit/define.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
-import { isSignedIn } from '../../services/account/account.ts';
+import { isSignedIn } from '../../services/small-services/account.ts';
 import { redirectToEditorIfNeeded } from './editor-redirect.ts';
 import { listenForEscapeKeys } from './escape-keys.ts';
 import { isLogoutReturn, withoutLogoutParam } from './logout.ts';

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../kit/define.ts';
 import { isProductPage, type ProductPage } from '../../platform/page-context/product-page.ts';
-import { pixelEvent } from '../../services/pixel/pixel.ts';
+import { pixelEvent } from '../../services/small-services/pixel.ts';
 
 /** The `productPageView` pixel event's data (docs/markup.md §4): what the page context tells of the product. */
 export function productPageViewData({ item, collection }: ProductPage): { productId: string; productUrl: string; collectionId: string } {

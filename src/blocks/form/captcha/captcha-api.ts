@@ -1,4 +1,4 @@
-import { httpUrl } from '../../../services/urls/http-url.ts';
+import { httpUrl } from '../../../services/small-services/http-url.ts';
 import { pageNonce } from '../../../ui/third-party/page-nonce.ts';
 
 /** The part of the provider's explicit-render API the forms use (reCAPTCHA v2). */
