@@ -4,7 +4,7 @@ import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { IMAGE_VARIANTS, POSITIONS } from '../../shared/enums.ts';
+import { IMAGE_VARIANTS, POSITIONS } from '../../shared/lists/enums.ts';
 import { resolveImageDesign } from './design.ts';
 import { fitImageWidth } from './fit-image.ts';
 import { mount } from './index.ts';
