@@ -90,14 +90,14 @@ const featuresBuild: UserConfig = {
             },
             // What every page runs, in one file (it compresses better than seven), chosen by folder:
             // the spec constants, the platform layer, the kit every chunk is built with, the core
-            // after the entry, the page services, the blocks' fallback with its texts and the chunk's facade (src/chunks/services.ts). Code that only some pages need lives elsewhere
+            // after the entry, the page services, the blocks' fallback with its texts and the chunk's facade (src/chunks/every-page/index.ts). Code that only some pages need lives elsewhere
             // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
             {
               name: 'services',
               // (src/kit/global-api/define-api.ts is for the global API's feature only; a block's config and markup errors go
               // with the blocks, in the kit chunk below. The spec's enum lists and currencies stay with the blocks
               // that use them: a list in the every-page chunk is bytes on every page.)
-              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|kit)[\\/][^\\/]+$|src[\\/](platform|core(?![\\/]error-reporting[\\/]sender)|page[\\/](services|block-fallback))[\\/]|src[\\/](chunks[\\/]services|texts[\\/]fallback)\.ts$/,
+              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|kit)[\\/][^\\/]+$|src[\\/](platform|core(?![\\/]error-reporting[\\/]sender)|page[\\/](services|block-fallback))[\\/]|src[\\/](chunks|texts)[\\/]every-page[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The form block with its whole folder, so the newsletter (a form with a lighter

@@ -90,8 +90,8 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   marker('relative-time', RELATIVE_TIME_SELECTOR, 'page', '6.22'),
   marker('text-shrink', TEXT_SHRINK_SELECTOR, 'page', '6.22'),
   // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.
-  // Its chunk also carries the core, which the entry starts on every page (src/chunks/services.ts).
-  { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/services.ts' },
+  // Its chunk also carries the core, which the entry starts on every page (src/chunks/every-page/index.ts).
+  { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/every-page/index.ts' },
 ];
 
 export const LAZY_FEATURES: readonly LazyFeature[] = [
