@@ -97,7 +97,7 @@ const featuresBuild: UserConfig = {
               // (src/kit/global-api/define-api.ts is for the global API's feature only; a block's config and markup errors go
               // with the blocks, in the kit chunk below. The spec's enum lists and currencies stay with the blocks
               // that use them: a list in the every-page chunk is bytes on every page.)
-              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|kit)[\\/][^\\/]+$|src[\\/](platform|core(?![\\/]error-reporting[\\/]sender)|page[\\/](services|block-fallback))[\\/]|src[\\/](chunks|texts)[\\/]every-page[\\/]/,
+              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|kit)[\\/][^\\/]+$|src[\\/](platform|core(?![\\/]error-reporting[\\/]sender)|page[\\/](page-start|block-fallback))[\\/]|src[\\/](chunks|texts)[\\/]every-page[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The form block with its whole folder, so the newsletter (a form with a lighter

@@ -50,10 +50,10 @@ describe('preloadHintsFile', () => {
           file: 'chunks/accordion-1.js',
           name: 'accordion',
           isEntry: true,
-          imports: ['_motion.js', 'src/page/services/index.ts'],
+          imports: ['_motion.js', 'src/page/page-start/index.ts'],
         },
         '_motion.js': { file: 'chunks/motion-5.js', name: 'motion', css: ['chunks/motion-5.css'] },
-        'src/page/services/index.ts': { file: 'chunks/services-2.js', name: 'services', isEntry: true },
+        'src/page/page-start/index.ts': { file: 'chunks/services-2.js', name: 'services', isEntry: true },
       }),
     );
     const plugin = preloadHintsFile({ outDir, manifest: '.vite/manifest.json', chunks: ['accordion', 'services'], features: FEATURES });

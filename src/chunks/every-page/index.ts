@@ -6,7 +6,7 @@
 import { startCore as startPageCore, type CoreOptions } from '../../core/page-core.ts';
 import { showBlockFallback } from '../../page/block-fallback/block-fallback.ts';
 
-export { mount } from '../../page/services/index.ts';
+export { mount } from '../../page/page-start/index.ts';
 
 /** The core, with the blocks' fallback the page layer draws (the core has no texts). */
 export const startCore = (options: CoreOptions): ReturnType<typeof startPageCore> => startPageCore({ ...options, fallback: showBlockFallback });
