@@ -7,7 +7,7 @@ import { deployManifestFile } from './build/deploy-manifest.ts';
 import { entryDefines as entryDefinesOf } from './build/entry-features.ts';
 import { preloadHintsFile } from './build/preload-hints.ts';
 import { versionFile } from './build/version-file.ts';
-import { LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
+import { EVERY_PAGE_CHUNK, LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
@@ -59,7 +59,7 @@ const featuresBuild: UserConfig = {
     license: { fileName: 'LICENSES.md' },
     rolldownOptions: {
       input: Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, chunk.source])),
-      // A chunk may export more than its entry module: the services group below then is the services
+      // A chunk may export more than its entry module: the every-page group below then is the every-page
       // chunk itself, and the form folder the form chunk, never a stub that only re-exports them.
       preserveEntrySignatures: 'allow-extension',
       // Names and limits are string and number constants: each chunk gets the ones it uses inlined,
@@ -73,16 +73,16 @@ const featuresBuild: UserConfig = {
         chunkFileNames: 'chunks/[hash:7].js',
         assetFileNames: 'chunks/[hash:6][extname]',
         ...sourceMaps('maps/chunks/[chunkhash].js.map'),
-        // React's functions, and the page services' every page runs at start, compiled while the file streams in
+        // React's functions, and the every-page chunk's (the core and the page start), compiled while the file streams in
         // (build/compile-hint.ts): at 4x CPU the main thread's parse and compile on a chart page fell by half (README
         // "The React rule"), on the no-block page by 26 to 63 ms. Added after minification, which drops comments.
-        postBanner: (chunk) => (chunk.name === 'react' || chunk.name === 'services' ? COMPILE_HINT : ''),
+        postBanner: (chunk) => (chunk.name === 'react' || chunk.name === EVERY_PAGE_CHUNK ? COMPILE_HINT : ''),
         codeSplitting: {
           groups: [
             // React and react-dom in one shared chunk that only React blocks pull in.
             // With the one owner of a React root (src/ui/react/react-root.ts), which only React blocks load: one file fewer.
             // With when a block far below the screen renders (near-screen.ts). Not what those import: the every-page
-            // helpers they use (after-load.ts) stay in the services chunk, or every page would import React's file.
+            // helpers they use (after-load.ts) stay in the every-page chunk, or every page would import React's file.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/]react[\\/]/,
@@ -93,9 +93,9 @@ const featuresBuild: UserConfig = {
             // after the entry, the page services, the blocks' fallback with its texts and the chunk's facade (src/chunks/every-page/index.ts). Code that only some pages need lives elsewhere
             // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
             {
-              name: 'services',
+              name: EVERY_PAGE_CHUNK,
               // (src/kit/global-api/define-api.ts is for the global API's feature only; a block's config and markup errors go
-              // with the blocks, in the kit chunk below. The spec's enum lists and currencies stay with the blocks
+              // with the blocks, in the block-kit chunk below. The spec's enum lists and currencies stay with the blocks
               // that use them: a list in the every-page chunk is bytes on every page.)
               test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared|kit)[\\/][^\\/]+$|src[\\/](platform|core(?![\\/]error-reporting[\\/]sender)|page[\\/](page-start|block-fallback))[\\/]|src[\\/](chunks|texts)[\\/]every-page[\\/]/,
               includeDependenciesRecursively: false,
@@ -109,7 +109,7 @@ const featuresBuild: UserConfig = {
             // Small modules several chunks share, in two files rather than ten: every file costs the
             // entry a name, a hash and its indices, and a request on the pages that need it.
             {
-              name: 'kit',
+              name: 'block-kit',
               test: /src[\\/](ui|kit)[\\/]block-kit[\\/]/,
               includeDependenciesRecursively: false,
             },
@@ -124,7 +124,7 @@ const featuresBuild: UserConfig = {
             // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
             { name: 'third-party', test: /src[\\/]ui[\\/]third-party[\\/]/, includeDependenciesRecursively: false },
             {
-              name: 'helpers',
+              name: 'small-services',
               test: /src[\\/]services[\\/]small-services[\\/]/,
               includeDependenciesRecursively: false,
             },

@@ -38,6 +38,12 @@ export interface LazyFeature {
   readonly source: string;
 }
 
+/**
+ * The chunk every page loads: the page start, mounted on the site context, with the core the entry starts
+ * (src/core/runtime.ts asks for it by this name: the entry does not import the registry).
+ */
+export const EVERY_PAGE_CHUNK = 'every-page';
+
 const blockSelector = (id: number): string => `[data-block-type="${id}"]`;
 /** A block chunk mounted on every element of its type, or of its types when one chunk serves several (summary 20 and 55). */
 const block = (name: string, ids: number | readonly number[], docs: string): MountedFeature => ({
@@ -89,9 +95,9 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),
   marker('relative-time', RELATIVE_TIME_SELECTOR, 'page', '6.22'),
   marker('text-shrink', TEXT_SHRINK_SELECTOR, 'page', '6.22'),
-  // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.
-  // Its chunk also carries the core, which the entry starts on every page (src/chunks/every-page/index.ts).
-  { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/every-page/index.ts' },
+  // The page start (web fonts, consent, visit cookies, census and the lazy page features), once on every page with a
+  // context. Its chunk also carries the core, which the entry starts on every page (src/chunks/every-page/index.ts).
+  { name: EVERY_PAGE_CHUNK, selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/every-page/index.ts' },
 ];
 
 export const LAZY_FEATURES: readonly LazyFeature[] = [

@@ -2,7 +2,7 @@ import { LOGOUT_PARAM, LOGOUT_VALUE } from '../../shared/platform.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 
 /*
- * Deliberately free of runtime imports but the shared constants: the page-level services chunk, which every page
+ * Deliberately free of runtime imports but the shared constants: the every-page chunk, which every page
  * with a site-context loads, imports this module alone to decide whether to load the owner flows at all.
  */
 
