@@ -8,7 +8,7 @@ import { deployManifestFile } from './build/deploy-manifest.ts';
 import { entryDefines as entryDefinesOf } from './build/entry-features.ts';
 import { preloadHintsFile } from './build/preload-hints.ts';
 import { versionFile } from './build/version-file.ts';
-import { CHUNK_GROUPS, EVERY_PAGE_CHUNK, LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
+import { CHUNK_GROUPS, ENTRY_SOURCE, EVERY_PAGE_CHUNK, LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
@@ -98,7 +98,7 @@ const entryBuild = (): UserConfig => {
       ...shared.build,
       emptyOutDir: false,
       rolldownOptions: {
-        input: { runtime: 'src/core/runtime.ts' },
+        input: { runtime: ENTRY_SOURCE },
         output: { entryFileNames: 'runtime.js', ...sourceMaps('maps/runtime.js.map') },
       },
     },

@@ -38,6 +38,9 @@ export interface LazyFeature {
   readonly source: string;
 }
 
+/** The entry, runtime.js: built on its own (vite.config.ts), it asks for the chunks a page needs. */
+export const ENTRY_SOURCE = 'src/core/runtime.ts';
+
 /**
  * The chunk every page loads: the page start, mounted on the site context, with the core the entry starts
  * (src/core/runtime.ts asks for it by this name: the entry does not import the registry).
