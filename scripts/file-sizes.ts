@@ -47,7 +47,7 @@ export const BUDGET = {
   // when a choice comes before that chunk); the census heartbeat runs on every tracked page, so its clock and the
   // census record it sends (shared with the site search and the players) are here (a lazy chunk for them measured
   // 11,559 B here but 13,552 B as a page really downloads it, that chunk with the pixel and analytics code it needed
-  // after the load); the page services tell a product page, whose productPageView loads its code, and the site
+  // after the load); the page start tells a product page, whose productPageView loads its code, and the site
   // search's census gate; the data helper's one retry for every method; a marker reported under its block's id and
   // the reload noting the failing page's build (chunk recovery). Raised by issue 40's debug ids, one in each of its two
   // files (11,801 -> 11,917 B, the same build without and with them).

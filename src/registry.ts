@@ -124,9 +124,9 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'trace', source: 'src/page/trace/index.ts' },
   // Behind window.SiteRuntime.signIn, signOut, trackInternalEvent and places: loaded on the first call.
   { name: 'site-api', source: 'src/page/site-api/index.ts' },
-  // A product page's productPageView pixel event, started by the page services with its recorded page view.
+  // A product page's productPageView pixel event, started by the page start with its recorded page view.
   { name: 'product-page-view', source: 'src/page/product-page-view/index.ts' },
-  // The performance collector, started by the page services after the load on a page with rum-settings.
+  // The performance collector, started by the page start after the load on a page with rum-settings.
   { name: 'rum', source: 'src/page/rum/index.ts' },
   // The error reporter (dedupe, rate, queue, sends): loaded by the core on a sampled session's first error, not started.
   { name: 'error-reporter', source: 'src/chunks/error-reporter.ts' },

@@ -132,7 +132,7 @@ describe('the core, in the every-page chunk', () => {
     // The parser's last task holds the page's own DOMContentLoaded work: nothing of ours joins it.
     expect(loads).toEqual([]);
     await nextTask();
-    // First: a block's file already here (a preload hint's) runs once imported, and React's must not run before the page services.
+    // First: a block's file already here (a preload hint's) runs once imported, and React's must not run before the every-page chunk's.
     expect(loads).toEqual(['every-page', 'accordion']);
   });
 
@@ -165,7 +165,7 @@ describe('the cookie banner, decided as early as the consent cookie can be read'
     document.body.insertAdjacentHTML('afterbegin', context(true));
     await startRuntime();
     await nextTask();
-    // The context marks the page services, whose chunk carries the core.
+    // The context marks the page start, whose chunk carries the core.
     expect(loads.toSorted()).toEqual(['accordion', 'cookie-banner', 'every-page']);
   });
 

@@ -9,7 +9,7 @@ export function productPageViewData({ item, collection }: ProductPage): { produc
 
 /**
  * A product page's `productPageView` pixel event (site-runtime.md §7, docs/markup.md 6.22), started by
- * the page services with the page's recorded census view, on a product page only, so no other page
+ * the page start with the page's recorded census view, on a product page only, so no other page
  * downloads the pixel and analytics code. Consent permitting (pixelEvent).
  */
 export const start = defineFeature(({ page, report }) => {

@@ -46,7 +46,7 @@ describe('shouldShowCookieBanner', () => {
   });
 });
 
-describe('cookieBannerLikely (the entry loads the banner beside the page services)', () => {
+describe('cookieBannerLikely (the entry loads the banner beside the every-page chunk)', () => {
   afterEach(() => vi.unstubAllGlobals());
   const context = (cookieSettings: object, cloneable?: boolean): string => JSON.stringify({ cookieSettings, website: { cloneable } });
   const enabled = context({ isCookieBannerEnabled: true });
