@@ -191,7 +191,7 @@ tester.run('local/layers: src/test is for tests', rule, {
   ],
   invalid: [
     testOnly('src/core/runtime.ts', '../test/platform-stub.ts', 'core'),
-    testOnly('src/ui/scroll-lock.ts', '../test/browser-like-dom.ts', 'ui'),
+    testOnly('src/ui/modal/scroll-lock.ts', '../../test/browser-like-dom.ts', 'ui'),
     testOnly('src/registry.ts', './test/platform-stub.ts', 'registry'),
     testOnly('server/app.ts', '../src/test/canonical-html.ts', 'server'),
     testOnly('e2e/form.spec.ts', '../src/test/canonical-html.ts', 'e2e'),
