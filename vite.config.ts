@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { groupTest } from './build/chunk-groups.ts';
 import { chunkMapFromManifest, indexFiles, type ChunkMap } from './build/chunk-map.ts';
 import { COMPILE_HINT } from './build/compile-hint.ts';
 import { compiledSchemas } from './build/compiled-schemas-plugin.ts';
@@ -7,7 +8,7 @@ import { deployManifestFile } from './build/deploy-manifest.ts';
 import { entryDefines as entryDefinesOf } from './build/entry-features.ts';
 import { preloadHintsFile } from './build/preload-hints.ts';
 import { versionFile } from './build/version-file.ts';
-import { LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
+import { CHUNK_GROUPS, ENTRY_SOURCE, EVERY_PAGE_CHUNK, LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
 
 /**
  * Two builds into dist/ (npm run build runs both):
@@ -59,8 +60,8 @@ const featuresBuild: UserConfig = {
     license: { fileName: 'LICENSES.md' },
     rolldownOptions: {
       input: Object.fromEntries(CHUNKS.map((chunk) => [chunk.name, chunk.source])),
-      // A chunk may export more than its entry module: the services group below then is the services
-      // chunk itself, and the form folder the form chunk, never a stub that only re-exports them.
+      // A chunk may export more than its entry module: the every-page group (CHUNK_GROUPS) then is the every-page
+      // chunk itself, and the form group the form chunk, never a stub that only re-exports them.
       preserveEntrySignatures: 'allow-extension',
       // Names and limits are string and number constants: each chunk gets the ones it uses inlined,
       // so shared/ never drags another feature's names into the every-page chunk.
@@ -73,62 +74,14 @@ const featuresBuild: UserConfig = {
         chunkFileNames: 'chunks/[hash:7].js',
         assetFileNames: 'chunks/[hash:6][extname]',
         ...sourceMaps('maps/chunks/[chunkhash].js.map'),
-        // React's functions, and the page services' every page runs at start, compiled while the file streams in
+        // React's functions, and the every-page chunk's (the core and the page start), compiled while the file streams in
         // (build/compile-hint.ts): at 4x CPU the main thread's parse and compile on a chart page fell by half (README
         // "The React rule"), on the no-block page by 26 to 63 ms. Added after minification, which drops comments.
-        postBanner: (chunk) => (chunk.name === 'react' || chunk.name === 'services' ? COMPILE_HINT : ''),
+        postBanner: (chunk) => (chunk.name === 'react' || chunk.name === EVERY_PAGE_CHUNK ? COMPILE_HINT : ''),
+        // The shared chunks, each of whole folders and packages (src/registry.ts CHUNK_GROUPS). A group's own modules
+        // only: what they import stays outside, in its own group or in the chunks that need it.
         codeSplitting: {
-          groups: [
-            // React and react-dom in one shared chunk that only React blocks pull in.
-            // With the one owner of a React root (src/ui/react-root.ts), which only React blocks load: one file fewer.
-            // With when a block far below the screen renders (near-screen.ts). Not what those import: the every-page
-            // helpers they use (after-load.ts) stay in the services chunk, or every page would import React's file.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/](react-root|near-screen)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // What every page runs, in one file (it compresses better than seven), chosen by folder:
-            // the spec constants, the platform layer, the kit every chunk is built with, the core
-            // after the entry, the page services, the blocks' fallback with its texts and the chunk's facade (src/chunks/services.ts). Code that only some pages need lives elsewhere
-            // (src/services, src/ui, blocks). Only these folders: what they import stays outside.
-            {
-              name: 'services',
-              // (src/kit/define-api.ts is for the global API's feature only; a block's config and markup errors go
-              // with the blocks, in the kit chunk below. The spec's enum lists and currencies stay with the blocks
-              // that use them: a list in the every-page chunk is bytes on every page.)
-              test: /node_modules[\\/]nanoid[\\/]|src[\\/](shared(?![\\/](enums|currencies)\.ts)|platform|kit(?![\\/](define-api|block-config|block-errors))|core(?![\\/]error-reporting[\\/]sender)|page[\\/](services|block-fallback))[\\/]|src[\\/](chunks[\\/]services|texts[\\/]fallback)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // The form block with its whole folder, so the newsletter (a form with a lighter
-            // submission) imports the form chunk rather than both sharing a third.
-            { name: 'form', test: /src[\\/]blocks[\\/]form[\\/]/, includeDependenciesRecursively: false },
-            // zod checks server replies and API arguments, in the chunks that make those calls; the page context
-            // and block configs are compiled to descriptors at build time (build/compiled-schemas-plugin.ts).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // Small modules several chunks share, in two files rather than ten: every file costs the
-            // entry a name, a hash and its indices, and a request on the pages that need it.
-            {
-              name: 'kit',
-              test: /src[\\/](ui[\\/](attribute-snapshot|limits|motion|roving-index|wrap-index)|kit[\\/](block-config|block-errors|resolve-design))\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // What opens a lightbox (a gallery's or an image's).
-            { name: 'lightbox-opener', test: /src[\\/]ui[\\/](item-hash|lightbox[\\/](opener|item))\.ts$/, includeDependenciesRecursively: false },
-            // The carousel a gallery's navigation and a summary share: its state machine, groups, names and controls.
-            { name: 'carousel', test: /src[\\/]ui[\\/]carousel[\\/]/, includeDependenciesRecursively: false },
-            // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
-            { name: 'modal', test: /src[\\/]ui[\\/](modal|scroll-lock|dialog[\\/]stacking)\.ts$/, includeDependenciesRecursively: false },
-            // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
-            { name: 'media', test: /src[\\/]ui[\\/](image-width|media[\\/]exclusive-playback)\.ts$/, includeDependenciesRecursively: false },
-            // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
-            { name: 'third-party', test: /src[\\/]ui[\\/](third-party-script|page-nonce)\.ts$/, includeDependenciesRecursively: false },
-            {
-              name: 'helpers',
-              test: /src[\\/]services[\\/](account[\\/]account|pixel[\\/]pixel|urls[\\/]http-url|trace[\\/]trace-event|web-storage[\\/]web-storage|census-events[\\/]census-events)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-          ],
+          groups: CHUNK_GROUPS.map((group) => ({ name: group.name, test: groupTest(group, import.meta.dirname), includeDependenciesRecursively: false })),
         },
       },
     },
@@ -145,7 +98,7 @@ const entryBuild = (): UserConfig => {
       ...shared.build,
       emptyOutDir: false,
       rolldownOptions: {
-        input: { runtime: 'src/core/runtime.ts' },
+        input: { runtime: ENTRY_SOURCE },
         output: { entryFileNames: 'runtime.js', ...sourceMaps('maps/runtime.js.map') },
       },
     },

@@ -12,7 +12,7 @@ const FEATURES = [
   { name: 'accordion', selector: '[data-block-type="69"]' },
   { name: 'summary', selector: '[data-block-type="20"], [data-block-type="55"]' },
   { name: 'cart', selector: '[data-cart-root]' },
-  { name: 'services', selector: 'script#site-context' },
+  { name: 'every-page', selector: 'script#site-context' },
   // The spec names it, no chunk is built yet: nothing to preload.
   { name: 'map', selector: '[data-block-type="4"]' },
   { name: 'dialog' },
@@ -21,20 +21,20 @@ const FEATURES = [
 describe('preloadHints', () => {
   it("keys a block by its type ids and anything else by its name, with the chunk's files in the entry's order", () => {
     const map = indexFiles({
-      accordion: ['chunks/accordion-1.js', 'chunks/services-2.js', 'chunks/accordion-1.css'],
-      summary: ['chunks/summary-5.js', 'chunks/services-2.js'],
-      cart: ['chunks/cart-3.js', 'chunks/services-2.js'],
-      services: ['chunks/services-2.js'],
-      dialog: ['chunks/dialog-4.js', 'chunks/services-2.js', 'chunks/dialog-4.css'],
+      accordion: ['chunks/accordion-1.js', 'chunks/every-page-2.js', 'chunks/accordion-1.css'],
+      summary: ['chunks/summary-5.js', 'chunks/every-page-2.js'],
+      cart: ['chunks/cart-3.js', 'chunks/every-page-2.js'],
+      'every-page': ['chunks/every-page-2.js'],
+      dialog: ['chunks/dialog-4.js', 'chunks/every-page-2.js', 'chunks/dialog-4.css'],
     });
     expect(preloadHints(FEATURES, map)).toEqual({
-      '69': ['chunks/accordion-1.js', 'chunks/services-2.js', 'chunks/accordion-1.css'],
+      '69': ['chunks/accordion-1.js', 'chunks/every-page-2.js', 'chunks/accordion-1.css'],
       // One chunk for two block types: under each id.
-      '20': ['chunks/summary-5.js', 'chunks/services-2.js'],
-      '55': ['chunks/summary-5.js', 'chunks/services-2.js'],
-      cart: ['chunks/cart-3.js', 'chunks/services-2.js'],
-      services: ['chunks/services-2.js'],
-      dialog: ['chunks/dialog-4.js', 'chunks/services-2.js', 'chunks/dialog-4.css'],
+      '20': ['chunks/summary-5.js', 'chunks/every-page-2.js'],
+      '55': ['chunks/summary-5.js', 'chunks/every-page-2.js'],
+      cart: ['chunks/cart-3.js', 'chunks/every-page-2.js'],
+      'every-page': ['chunks/every-page-2.js'],
+      dialog: ['chunks/dialog-4.js', 'chunks/every-page-2.js', 'chunks/dialog-4.css'],
     });
   });
 });
@@ -50,20 +50,20 @@ describe('preloadHintsFile', () => {
           file: 'chunks/accordion-1.js',
           name: 'accordion',
           isEntry: true,
-          imports: ['_motion.js', 'src/page/services/index.ts'],
+          imports: ['_motion.js', 'src/chunks/every-page/index.ts'],
         },
         '_motion.js': { file: 'chunks/motion-5.js', name: 'motion', css: ['chunks/motion-5.css'] },
-        'src/page/services/index.ts': { file: 'chunks/services-2.js', name: 'services', isEntry: true },
+        'src/chunks/every-page/index.ts': { file: 'chunks/every-page-2.js', name: 'every-page', isEntry: true },
       }),
     );
-    const plugin = preloadHintsFile({ outDir, manifest: '.vite/manifest.json', chunks: ['accordion', 'services'], features: FEATURES });
+    const plugin = preloadHintsFile({ outDir, manifest: '.vite/manifest.json', chunks: ['accordion', 'every-page'], features: FEATURES });
     const hook = plugin.writeBundle;
     const handler = typeof hook === 'function' ? hook : hook?.handler;
     await (handler as () => void | Promise<void>)();
     const written: unknown = JSON.parse(readFileSync(join(outDir, PRELOAD_FILE), 'utf8'));
     expect(preloadFileSchema.parse(written)).toEqual({
-      '69': ['chunks/accordion-1.js', 'chunks/motion-5.js', 'chunks/services-2.js', 'chunks/motion-5.css'],
-      services: ['chunks/services-2.js'],
+      '69': ['chunks/accordion-1.js', 'chunks/motion-5.js', 'chunks/every-page-2.js', 'chunks/motion-5.css'],
+      'every-page': ['chunks/every-page-2.js'],
     });
   });
 });

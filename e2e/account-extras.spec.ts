@@ -87,7 +87,7 @@ test('a visitor downloads no account-extras chunk, and the preview events change
   await page.goto(PAGE);
   await runtimeSettled(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((path) => chunkOf(path) === 'services')).toBe(true);
+  expect(scripts.some((path) => chunkOf(path) === 'every-page')).toBe(true);
   expect(scripts.filter((path) => chunkOf(path) === 'account-extras')).toEqual([]);
   expect((await qa.requests({ path: '/dist/chunks/account-extras-*.js' })).length).toBe(0);
 

@@ -27,7 +27,7 @@ test.describe('a React block two screens below the top (docs/markup.md §4)', ()
     });
     await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
     await arrived;
-    // The page services and the block's mount, a few tasks at most.
+    // The page start and the block's mount, a few tasks at most.
     await page.waitForTimeout(500);
   }
 

@@ -10,7 +10,7 @@ test('the entry stays within its brotli budget', () => {
   expect(measure(readFileSync('dist/runtime.js')).brotli).toBeLessThanOrEqual(BUDGET.entryBrotliBytes);
 });
 
-test('a page with no blocks loads the entry and the page services only: no React, no block chunk, within its brotli budget', async ({ page }, testInfo) => {
+test('a page with no blocks loads the entry and the every-page chunk only: no React, no block chunk, within its brotli budget', async ({ page }, testInfo) => {
   const runtimeFiles: string[] = [];
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
@@ -19,7 +19,7 @@ test('a page with no blocks loads the entry and the page services only: no React
   await page.goto('/fixtures/no-blocks.html');
   await runtimeSettled(page);
   await page.waitForLoadState('networkidle');
-  // The page's preload hints name the services chunk beside runtime.js, so either may finish first; each is fetched once.
+  // The page's preload hints name the every-page chunk beside runtime.js, so either may finish first; each is fetched once.
   expect(runtimeFiles).toContain('/dist/runtime.js');
   expect(runtimeFiles).toHaveLength(new Set(runtimeFiles).size);
   expect(runtimeFiles.filter((path) => chunkOf(path) === 'react')).toEqual([]);
@@ -58,8 +58,8 @@ async function runtimeRequestInitiators(page: import('@playwright/test').Page): 
 }
 
 for (const [fixture, chunks] of [
-  ['kitchen-sink', ['services', 'form', 'react', 'accordion', 'menu']],
-  ['cookie-banner', ['services', 'cookie-banner']],
+  ['kitchen-sink', ['every-page', 'form', 'react', 'accordion', 'menu']],
+  ['cookie-banner', ['every-page', 'cookie-banner']],
 ] as const) {
   test(`${fixture}: every chunk file is asked for by the entry itself, so a page is 2 requests deep after its HTML`, async ({ page }) => {
     const initiators = await runtimeRequestInitiators(page);
@@ -88,14 +88,14 @@ test('the React chunk is among the files of exactly the React features (src/regi
 // V8's magic comment (build/compile-hint.ts), spelled as V8 reads it.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-test("React's file and the page services' start with V8's compile hint, so their functions compile while they download", () => {
+test("React's file and the every-page chunk's start with V8's compile hint, so their functions compile while they download", () => {
   const { map } = measureDist('dist');
-  const services = map.files[map.chunks['services']?.[0] ?? -1] ?? '';
-  expect(services).toMatch(/\.js$/);
-  for (const file of [reactFile().slice('/dist/'.length), services]) expect(readFileSync(`dist/${file}`, 'utf8').split('\n', 1)[0]).toBe(COMPILE_HINT);
+  const everyPage = map.files[map.chunks['every-page']?.[0] ?? -1] ?? '';
+  expect(everyPage).toMatch(/\.js$/);
+  for (const file of [reactFile().slice('/dist/'.length), everyPage]) expect(readFileSync(`dist/${file}`, 'utf8').split('\n', 1)[0]).toBe(COMPILE_HINT);
   // Only there: every other file keeps V8's lazy compilation (and its bytes).
   const hinted = map.files.filter((file) => file.endsWith('.js') && readFileSync(`dist/${file}`, 'utf8').startsWith(COMPILE_HINT));
-  expect(hinted.sort()).toEqual([reactFile().slice('/dist/'.length), services].sort());
+  expect(hinted.sort()).toEqual([reactFile().slice('/dist/'.length), everyPage].sort());
 });
 
 // Each documented block's first example, as a renderer without preload hints writes it: the runtime alone decides.

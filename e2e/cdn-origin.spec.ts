@@ -101,7 +101,7 @@ test('kitchen sink with its runtime on the CDN origin, under the strict CSP: eve
   );
 
   // Every file of the runtime's folder came from the CDN, 200 with its CORS answer, each asked for once (a preload
-  // hint, a module or a stylesheet, then reused by the runtime's own import() or link): the page, the services, React.
+  // hint, a module or a stylesheet, then reused by the runtime's own import() or link): the page, the every-page chunk, React.
   const urls = answers.map((answer) => answer.url);
   expect(new Set(urls).size, 'each file once').toBe(urls.length);
   expect(
@@ -109,7 +109,7 @@ test('kitchen sink with its runtime on the CDN origin, under the strict CSP: eve
     JSON.stringify(answers, null, 1),
   ).toBe(true);
   const inFolder = (file: string | undefined): string => `${folder}${file?.slice('/dist/'.length)}`;
-  const modules = ['services', 'react', 'form', 'newsletter', 'accordion', 'menu'].map((chunk) =>
+  const modules = ['every-page', 'react', 'form', 'newsletter', 'accordion', 'menu'].map((chunk) =>
     inFolder(filesOf(chunk).find((file) => file.endsWith('.js'))),
   );
   expect(urls).toEqual(expect.arrayContaining([`${folder}runtime.js`, ...modules]));

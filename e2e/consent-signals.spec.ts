@@ -75,7 +75,7 @@ test("under the signal the entry asks for the banner's chunk only where the bann
   const requested: string[] = [];
   page.on('request', (request) => void requested.push(chunkOf(new URL(request.url()).pathname) ?? ''));
   // Without hints (the renderer's own choice under Sec-GPC is e2e/preload-hints.spec.ts's): the entry's requests alone.
-  // The control: without the signal the entry asks for it beside the page services on both pages.
+  // The control: without the signal the entry asks for it beside the every-page chunk on both pages.
   for (const path of [BANNER_PAGE, UNRESTRICTED_PAGE]) {
     await page.goto(`${path}?preload=0`);
     await runtimeSettled(page);
@@ -90,7 +90,7 @@ test("under the signal the entry asks for the banner's chunk only where the bann
     await page.goto(`${path}?preload=0`);
     await runtimeSettled(page);
     await page.waitForLoadState('networkidle');
-    expect(requested, path).toContain('services');
+    expect(requested, path).toContain('every-page');
     expect(requested.includes('cookie-banner'), path).toBe(asked);
     requested.length = 0;
   }

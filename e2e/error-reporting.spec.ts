@@ -148,9 +148,9 @@ test('the reporter’s chunk gone: an error still leaves when the visitor leaves
 test('an error in code the blocks share names no chunk; one in a block’s own module names that block alone', async ({ page, qa, consoleErrors }) => {
   consoleErrors.expect(/Falha (compartilhada|do cardápio)/);
   const preload = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>;
-  // A file the menu (18) and the newsletter (51) both need, other than the page services'.
+  // A file the menu (18) and the newsletter (51) both need, other than the every-page chunk's.
   const shared = (preload['18'] ?? []).find(
-    (file) => (preload['51'] ?? []).includes(file) && !(preload['services'] ?? []).includes(file) && file.endsWith('.js'),
+    (file) => (preload['51'] ?? []).includes(file) && !(preload['every-page'] ?? []).includes(file) && file.endsWith('.js'),
   );
   expect(shared).toBeDefined();
   await menuChunkWithDefect(page, `addEventListener('e2e:shared-defect', () => { throw new Error('Falha compartilhada'); });`, `/dist/${shared}`);

@@ -2,7 +2,7 @@ import { filesOf, hashOf } from './support/built-chunks.ts';
 import { countLoads, expect, runtimeSettled, test } from './support/test.ts';
 
 // Built files are named by hash alone: each chunk's module, as the page asks for it.
-const [MENU = '', REACT = '', SERVICES = ''] = ['menu', 'react', 'services'].map((chunk) => filesOf(chunk).find((file) => file.endsWith('.js')));
+const [MENU = '', REACT = '', EVERY_PAGE = ''] = ['menu', 'react', 'every-page'].map((chunk) => filesOf(chunk).find((file) => file.endsWith('.js')));
 const REACT_HASH = hashOf(REACT);
 /** A file's path in a pattern: its dots are dots. */
 const literal = (path: string): string => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -112,16 +112,16 @@ test('a shared chunk that fails is the one named, with the block that needed it 
   await expect(page.getByLabel('Nome', { exact: false }).first()).toHaveValue('Ana');
 });
 
-test('when the services chunk, which carries the core, fails: every block keeps its HTML, settled() resolves and ops see why', async ({
+test('when the every-page chunk, which carries the core, fails: every block keeps its HTML, settled() resolves and ops see why', async ({
   page,
   qa,
   consoleErrors,
 }) => {
   consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
   consoleErrors.expect(
-    new RegExp(`\\[site-runtime\\] the page was not enhanced: TypeError: Failed to fetch dynamically imported module: .*${literal(SERVICES)}`),
+    new RegExp(`\\[site-runtime\\] the page was not enhanced: TypeError: Failed to fetch dynamically imported module: .*${literal(EVERY_PAGE)}`),
   );
-  await qa.fault({ path: '/dist/chunks/services-*.js', status: 404 });
+  await qa.fault({ path: '/dist/chunks/every-page-*.js', status: 404 });
   await page.goto('/fixtures/accordion.html');
   await runtimeSettled(page);
   const button = page.locator('.accordion-item__click-target').nth(1);
@@ -132,7 +132,7 @@ test('when the services chunk, which carries the core, fails: every block keeps 
   await expect.poll(async () => (await qa.errorReports()).length, { timeout: 5000 }).toBe(1);
   const [report] = await qa.errorReports();
   expect(report?.eventName).toBe('interface_error_site-runtime');
-  expect(report?.data).toMatchObject({ name: 'TypeError', message: expect.stringMatching(new RegExp(`${literal(SERVICES)}$`)) });
+  expect(report?.data).toMatchObject({ name: 'TypeError', message: expect.stringMatching(new RegExp(`${literal(EVERY_PAGE)}$`)) });
   await expect(page.evaluate(() => window.SiteRuntime?.signOut())).rejects.toThrow('SiteRuntime.signOut is unavailable');
 });
 

@@ -12,8 +12,8 @@ import { expect, runtimeSettled, test } from './support/test.ts';
  */
 
 const PRELOAD = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Record<string, string[]>;
-/** What the page's hints name: the page services, then its block's files, each once. */
-const hinted = (blockType: string): string[] => [...new Set([...(PRELOAD['services'] ?? []), ...(PRELOAD[blockType] ?? [])])].map((file) => `/dist/${file}`);
+/** What the page's hints name: the every-page chunk's files, then its block's, each once. */
+const hinted = (blockType: string): string[] => [...new Set([...(PRELOAD['every-page'] ?? []), ...(PRELOAD[blockType] ?? [])])].map((file) => `/dist/${file}`);
 
 interface Sent {
   readonly initiator: string;
@@ -88,8 +88,8 @@ for (const { name, path, blockType } of [
 test('a gallery’s navigation is hinted where a gallery moves (slideshow, slider, carousel), never on grid or list pages, which never load it', async ({
   page,
 }) => {
-  // The navigation's own files: those no gallery or the page services need anyway.
-  const own = (PRELOAD['gallery-navigation'] ?? []).filter((file) => ![...(PRELOAD['8'] ?? []), ...(PRELOAD['services'] ?? [])].includes(file));
+  // The navigation's own files: those no gallery or the every-page chunk need anyway.
+  const own = (PRELOAD['gallery-navigation'] ?? []).filter((file) => ![...(PRELOAD['8'] ?? []), ...(PRELOAD['every-page'] ?? [])].includes(file));
   expect(own.length).toBeGreaterThan(0);
   const hintsOf = () => page.locator('link[rel="modulepreload"], link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const [fixture, moves] of [
@@ -163,7 +163,7 @@ for (const { what, path, fault, failed } of [
   });
 }
 
-test("the cookie banner's files are hinted on a first visit, asked for by the parser with the page services; not once a choice is stored, nor under Sec-GPC where the policy is not restrictive", async ({
+test("the cookie banner's files are hinted on a first visit, asked for by the parser with the every-page chunk; not once a choice is stored, nor under Sec-GPC where the policy is not restrictive", async ({
   page,
   qa,
 }) => {

@@ -34,7 +34,7 @@ for (const path of [
 ]) {
   test(`${path} downloads no zod`, async ({ page }) => {
     const { scripts, withZod } = await scriptsOf(page, path);
-    expect(scripts.some((script) => chunkOf(script) === 'services')).toBe(true);
+    expect(scripts.some((script) => chunkOf(script) === 'every-page')).toBe(true);
     expect(withZod).toEqual([]);
   });
 }

@@ -224,6 +224,6 @@ test('web fonts: one stylesheet request with a family parameter per font; a font
   const [request] = await qa.requests({ path: '/fonts/css' });
   expect(request?.query.family).toEqual(['Roboto:400,700', 'Fonte Sumida:400']);
   await expect.poll(async () => (await qa.requests({ path: '/fonts/typekit/abc1def.css' })).length).toBe(1);
-  // Reported under the lazy feature that failed, not the page services that started it.
+  // Reported under the lazy feature that failed, not the page start that started it.
   await expect.poll(async () => (await qa.errorReports()).map((report) => report.data.feature)).toEqual(['fonts']);
 });

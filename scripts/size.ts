@@ -3,6 +3,7 @@
 // entry or a path passes its brotli budget (scripts/file-sizes.ts).
 import { readFileSync } from 'node:fs';
 import { chunkNamesInManifest } from '../server/static/chunk-names.ts';
+import { EVERY_PAGE_CHUNK } from '../src/registry.ts';
 import { BUDGET, ENTRY, measureDist, pathBytes, PATHS } from './file-sizes.ts';
 
 const DIST = 'dist';
@@ -25,7 +26,7 @@ const problems: string[] = [];
 const entry = brotliOf(ENTRY);
 console.log(`\n${ENTRY}: ${entry} B brotli (budget ${BUDGET.entryBrotliBytes} B)`);
 if (entry > BUDGET.entryBrotliBytes) problems.push(`${ENTRY} is ${entry} B brotli, over its ${BUDGET.entryBrotliBytes} B budget`);
-const everyPage = pathBytes(build, ['services']);
+const everyPage = pathBytes(build, [EVERY_PAGE_CHUNK]);
 for (const path of PATHS) {
   const bytes = pathBytes(build, path.chunks, 'brotli', path.beyondReact ? build.react : []);
   const react = path.beyondReact ? ' (React left out)' : '';

@@ -38,6 +38,15 @@ export interface LazyFeature {
   readonly source: string;
 }
 
+/** The entry, runtime.js: built on its own (vite.config.ts), it asks for the chunks a page needs. */
+export const ENTRY_SOURCE = 'src/core/runtime.ts';
+
+/**
+ * The chunk every page loads: the page start, mounted on the site context, with the core the entry starts
+ * (src/core/runtime.ts asks for it by this name: the entry does not import the registry).
+ */
+export const EVERY_PAGE_CHUNK = 'every-page';
+
 const blockSelector = (id: number): string => `[data-block-type="${id}"]`;
 /** A block chunk mounted on every element of its type, or of its types when one chunk serves several (summary 20 and 55). */
 const block = (name: string, ids: number | readonly number[], docs: string): MountedFeature => ({
@@ -89,9 +98,9 @@ export const MOUNTED_FEATURES: readonly MountedFeature[] = [
   marker('mobile-info-bar', MOBILE_INFO_BAR_SELECTOR, 'page', '6.22'),
   marker('relative-time', RELATIVE_TIME_SELECTOR, 'page', '6.22'),
   marker('text-shrink', TEXT_SHRINK_SELECTOR, 'page', '6.22'),
-  // Web fonts, consent, visit cookies, census and the lazy page features, once on every page with a context.
-  // Its chunk also carries the core, which the entry starts on every page (src/chunks/services.ts).
-  { name: 'services', selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/services.ts' },
+  // The page start (web fonts, consent, visit cookies, census and the lazy page features), once on every page with a
+  // context. Its chunk also carries the core, which the entry starts on every page (src/chunks/every-page/index.ts).
+  { name: EVERY_PAGE_CHUNK, selector: `script#${SITE_CONTEXT_ID}`, source: 'src/chunks/every-page/index.ts' },
 ];
 
 export const LAZY_FEATURES: readonly LazyFeature[] = [
@@ -111,13 +120,13 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
   { name: 'block-rendering', source: 'src/ui/block-rendering/index.ts' },
   // The dialog system, started by the features that show a dialog.
   { name: 'dialog', source: 'src/ui/dialog/index.ts' },
-  // The page's trace queue, started by the first event traced with consent (src/services/trace/trace-event.ts).
+  // The page's trace queue, started by the first event traced with consent (src/services/small-services/trace-event.ts).
   { name: 'trace', source: 'src/page/trace/index.ts' },
   // Behind window.SiteRuntime.signIn, signOut, trackInternalEvent and places: loaded on the first call.
   { name: 'site-api', source: 'src/page/site-api/index.ts' },
-  // A product page's productPageView pixel event, started by the page services with its recorded page view.
+  // A product page's productPageView pixel event, started by the page start with its recorded page view.
   { name: 'product-page-view', source: 'src/page/product-page-view/index.ts' },
-  // The performance collector, started by the page services after the load on a page with rum-settings.
+  // The performance collector, started by the page start after the load on a page with rum-settings.
   { name: 'rum', source: 'src/page/rum/index.ts' },
   // The error reporter (dedupe, rate, queue, sends): loaded by the core on a sampled session's first error, not started.
   { name: 'error-reporter', source: 'src/chunks/error-reporter.ts' },
@@ -143,6 +152,81 @@ export const REACT_FEATURES: readonly string[] = [
   'gallery-navigation',
 ];
 
+/**
+ * A shared chunk the build makes of whole folders (vite.config.ts, Rolldown's code-splitting groups): every module
+ * in them goes to its one file, which each chunk importing any of them loads. A folder holds its own files, not its
+ * subfolders', which are folders of their own: what a group leaves out is a subfolder (src/core/error-reporting/sender/,
+ * the error reporter's chunk, below the every-page core), never an exception in a pattern. src/test/chunk-groups.test.ts
+ * checks that each folder exists and that two chunks or more import it.
+ */
+export interface ChunkGroup {
+  readonly name: string;
+  /** From the repository root. */
+  readonly folders?: readonly string[];
+  /** npm packages, every file of each. */
+  readonly packages?: readonly string[];
+}
+
+/** Each folder in one group at most; their order is Rolldown's, which gives a module two groups would take to the first. */
+export const CHUNK_GROUPS: readonly ChunkGroup[] = [
+  // React and react-dom in one shared chunk that only React blocks pull in, with the one owner of a React root and the
+  // wait for a block far below the screen, which only React blocks load: one file fewer. Not what those import: the
+  // every-page helpers they use (after-load.ts) stay in the every-page chunk, or every page would import React's file.
+  { name: 'react', folders: ['src/ui/react'], packages: ['react', 'react-dom', 'scheduler'] },
+  // What every page runs, in one file (it compresses better than seven): the spec constants, the platform layer, the
+  // kit every chunk is built with, the core after the entry, the page start, the blocks' fallback with its texts and the
+  // chunk's facade. What only some pages need is elsewhere, as a module here is bytes on every page: src/services,
+  // src/ui, the blocks, the spec's enum lists and currencies (src/shared/lists), the global API's defineApi
+  // (src/kit/global-api), a block's config reader and markup errors (src/kit/block-kit), the error reporter's sends.
+  {
+    name: EVERY_PAGE_CHUNK,
+    folders: [
+      'src/shared',
+      'src/platform/census',
+      'src/platform/consent',
+      'src/platform/cookies',
+      'src/platform/descriptor',
+      'src/platform/idle',
+      'src/platform/page-context',
+      'src/platform/tracking',
+      'src/platform/visits',
+      'src/kit',
+      'src/core',
+      'src/core/chunk-recovery',
+      'src/core/error-reporting',
+      'src/page/page-start',
+      'src/page/block-fallback',
+      'src/texts/every-page',
+      'src/chunks/every-page',
+    ],
+    packages: ['nanoid'],
+  },
+  // The form block with its whole folder, so the newsletter (a form with a lighter submission) imports the form chunk
+  // rather than both sharing a third.
+  { name: 'form', folders: ['src/blocks/form', 'src/blocks/form/captcha'] },
+  // zod checks server replies and API arguments, in the chunks that make those calls; the page context and block
+  // configs are compiled to descriptors at build time (build/compiled-schemas-plugin.ts).
+  { name: 'zod', packages: ['zod'] },
+  // Small modules several chunks share, in a few files rather than ten: every file costs the entry a name, a hash and
+  // its indices, and a request on the pages that need it. What blocks are built with beyond the every-page kit: a
+  // block's config reader and markup errors, the attribute snapshot its destroy puts back, the UI limits, reduced
+  // motion, the roving and wrapping indices.
+  { name: 'block-kit', folders: ['src/kit/block-kit', 'src/ui/block-kit'] },
+  // What opens a lightbox (a gallery's or an image's).
+  { name: 'lightbox-opener', folders: ['src/ui/lightbox-opener'] },
+  // The carousel a gallery's navigation and a summary share: its state machine, groups, names and controls.
+  { name: 'carousel', folders: ['src/ui/carousel'] },
+  // What every modal needs (the dialogs, the popup, the lightbox): the <dialog> helper, the scroll lock, the stacking rule.
+  { name: 'modal', folders: ['src/ui/modal'] },
+  // The media helpers the gallery's two chunks, the image and the audio block share: one file, not two.
+  { name: 'media', folders: ['src/ui/media'] },
+  // A third-party script (the widgets, comment counts, social follow, the form's captcha) with the page's nonce.
+  { name: 'third-party', folders: ['src/ui/third-party'] },
+  // The small services blocks and page features call: census events, pixel, trace events, web storage, the http(s)
+  // URL check, what the page context says of the visitor's account.
+  { name: 'small-services', folders: ['src/services/small-services'] },
+];
+
 /** What the fixture server needs to know of the blocks: the form field types it builds forms of. */
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
 /** And of the performance collector: its records' encoding (the fixture server keeps them decoded; its tests send them encoded). */
@@ -163,7 +247,7 @@ export {
 export { focalPoint as galleryFocalPoint } from './blocks/gallery/engine/focal-point.ts';
 /** And the carousel's groups by width (GMM §9), which its images' `sizes` follow. */
 export { effectiveSlidesPerRow as carouselSlidesPerRow } from './ui/carousel/groups.ts';
-export { CAROUSEL } from './ui/limits.ts';
+export { CAROUSEL } from './ui/block-kit/limits.ts';
 
 /** The features with a docs section, hence with examples (examples.html beside their source). */
 export const DOCUMENTED_FEATURES = MOUNTED_FEATURES.filter((feature): feature is MountedFeature & { docs: string } => feature.docs !== undefined);

@@ -67,18 +67,18 @@ const script = (startTime: number, duration: number, sourceURL: string, invoker 
 describe('attributeTasks', () => {
   it('gives each long task the frame scripts that ran inside it, within 2 ms of its bounds', () => {
     const runtime = script(101, 60, `${ORIGIN}/dist/runtime.js`);
-    const services = script(299, 52, `${ORIGIN}/dist/chunks/services-abc.js`);
+    const everyPage = script(299, 52, `${ORIGIN}/dist/chunks/every-page-abc.js`);
     const later = script(500, 30, `${ORIGIN}/dist/chunks/form-abc.js`);
     const tasks = attributeTasks(
       [
         { startTime: 100, duration: 62 },
         { startTime: 300, duration: 52 },
       ],
-      [runtime, services, later],
+      [runtime, everyPage, later],
     );
     expect(tasks).toEqual([
       { startTime: 100, duration: 62, scripts: [runtime] },
-      { startTime: 300, duration: 52, scripts: [services] },
+      { startTime: 300, duration: 52, scripts: [everyPage] },
     ]);
   });
 
@@ -106,14 +106,14 @@ describe('ownTasks', () => {
 
 describe('ownScriptInLongFrames', () => {
   it("sums the runtime's script time of every long frame, by the chunk each file belongs to; another origin's is not counted", () => {
-    const name = (url: string): string => (url.includes('services') ? 'services' : url.slice(ORIGIN.length));
+    const name = (url: string): string => (url.includes('every-page') ? 'every-page' : url.slice(ORIGIN.length));
     const scripts = [
-      script(10, 30, `${ORIGIN}/dist/chunks/services-abc.js`),
-      script(300, 21, `${ORIGIN}/dist/chunks/services-abc.js`),
+      script(10, 30, `${ORIGIN}/dist/chunks/every-page-abc.js`),
+      script(300, 21, `${ORIGIN}/dist/chunks/every-page-abc.js`),
       script(100, 12, `${ORIGIN}/dist/runtime.js`),
       script(400, 90, 'https://cdn.example/analytics.js'),
     ];
-    expect(ownScriptInLongFrames(scripts, (url) => isOwnScript(url, ORIGIN), name)).toEqual({ ms: 63, byChunk: { services: 51, '/dist/runtime.js': 12 } });
+    expect(ownScriptInLongFrames(scripts, (url) => isOwnScript(url, ORIGIN), name)).toEqual({ ms: 63, byChunk: { 'every-page': 51, '/dist/runtime.js': 12 } });
     expect(ownScriptInLongFrames([], () => true, name)).toEqual({ ms: 0, byChunk: {} });
   });
 });

@@ -5,15 +5,15 @@ import { chainSteps, deepestChain, initiatorUrls } from './chain.ts';
 const PAGE = 'https://cdn.test/page.html';
 const ENTRY = 'https://cdn.test/dist/runtime.js';
 const CHUNK = 'https://cdn.test/dist/chunks/accordion.js';
-const SERVICES = 'https://cdn.test/dist/chunks/page-services.js';
+const EVERY_PAGE = 'https://cdn.test/dist/chunks/every-page.js';
 const SHARED = 'https://cdn.test/dist/chunks/shared.js';
 const CSS = 'https://cdn.test/dist/chunks/accordion.css';
 const SITE_CSS = 'https://cdn.test/site.css';
 
 describe('initiatorUrls', () => {
   it('lists every file on the stack, async parents included, once each', () => {
-    const stack = { callFrames: [{ url: '' }, { url: ENTRY }, { url: SERVICES }], parent: { callFrames: [{ url: ENTRY }, { url: CHUNK }] } };
-    expect(initiatorUrls({ type: 'script', stack })).toEqual([ENTRY, SERVICES, CHUNK]);
+    const stack = { callFrames: [{ url: '' }, { url: ENTRY }, { url: EVERY_PAGE }], parent: { callFrames: [{ url: ENTRY }, { url: CHUNK }] } };
+    expect(initiatorUrls({ type: 'script', stack })).toEqual([ENTRY, EVERY_PAGE, CHUNK]);
   });
 
   it("adds the initiator's own url (the parser, an importing module), without its fragment", () => {
@@ -44,10 +44,10 @@ describe('chainSteps', () => {
   it("hangs a request off the deepest file that started it: a chunk loaded through the entry's loader waited for its caller", () => {
     const steps = chainSteps(PAGE, [
       { url: ENTRY, initiators: [PAGE] },
-      { url: SERVICES, initiators: [ENTRY] },
-      { url: CHUNK, initiators: [ENTRY, SERVICES] },
+      { url: EVERY_PAGE, initiators: [ENTRY] },
+      { url: CHUNK, initiators: [ENTRY, EVERY_PAGE] },
     ]);
-    expect(steps.at(-1)).toEqual({ url: CHUNK, depth: 3, parent: SERVICES });
+    expect(steps.at(-1)).toEqual({ url: CHUNK, depth: 3, parent: EVERY_PAGE });
   });
 
   it('keeps the first request for a URL: an import the entry preloaded adds no level', () => {
@@ -64,21 +64,21 @@ describe('chainSteps', () => {
 
   it("counts a file the HTML preloads (modulepreload, preload as=style) as depth 1, and the entry's later request for it as nothing", () => {
     const steps = chainSteps(PAGE, [
-      { url: SERVICES, initiators: [PAGE] },
+      { url: EVERY_PAGE, initiators: [PAGE] },
       { url: CHUNK, initiators: [PAGE] },
       { url: CSS, initiators: [PAGE] },
       { url: ENTRY, initiators: [PAGE] },
       { url: CHUNK, initiators: [ENTRY] },
       { url: CSS, initiators: [ENTRY] },
-      { url: 'https://cdn.test/api/census', initiators: [SERVICES] },
+      { url: 'https://cdn.test/api/census', initiators: [EVERY_PAGE] },
     ]);
     expect(steps.filter((step) => step.url.endsWith('.js') || step.url.endsWith('.css'))).toEqual([
-      { url: SERVICES, depth: 1 },
+      { url: EVERY_PAGE, depth: 1 },
       { url: CHUNK, depth: 1 },
       { url: CSS, depth: 1 },
       { url: ENTRY, depth: 1 },
     ]);
-    expect(deepestChain(steps)).toEqual([SERVICES, 'https://cdn.test/api/census']);
+    expect(deepestChain(steps)).toEqual([EVERY_PAGE, 'https://cdn.test/api/census']);
   });
 
   it('hangs a request with no known initiator off the HTML, and skips the document itself', () => {

@@ -6,6 +6,7 @@ import { CPU_SLOWDOWN, VIEWPORT } from './load.ts';
 import { motionFigures, requestedImageWidth, type MotionFigures, type MotionRecord } from './motion-figures.ts';
 import { NAME_HELPER } from './probe.ts';
 import { measureDist, pathBytes } from '../file-sizes.ts';
+import { EVERY_PAGE_CHUNK } from '../../src/registry.ts';
 
 /**
  * The gallery's own bench (issue 13), after the page loads: a swipe and an autoplay transition on the
@@ -128,7 +129,7 @@ export interface GalleryMotionFigures {
 function lightboxGzipBytes(): { lightboxGzipBytes: number; reactGzipBytes: number } {
   const build = measureDist(join(import.meta.dirname, '..', '..', 'dist'));
   const beyondGrid = (without: readonly string[]): number =>
-    pathBytes(build, ['services', 'gallery', 'lightbox'], 'gzip', without) - pathBytes(build, ['services', 'gallery'], 'gzip', without);
+    pathBytes(build, [EVERY_PAGE_CHUNK, 'gallery', 'lightbox'], 'gzip', without) - pathBytes(build, [EVERY_PAGE_CHUNK, 'gallery'], 'gzip', without);
   const lightboxGzipBytes = beyondGrid(build.react);
   return { lightboxGzipBytes, reactGzipBytes: beyondGrid([]) - lightboxGzipBytes };
 }

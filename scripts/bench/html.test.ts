@@ -5,7 +5,7 @@ import { withHttpsOrigin, withoutRuntime } from './html.ts';
 const PAGE = `<head>
   <link rel="stylesheet" href="/fixtures/assets/site.css">
   <script nonce="abc" type="application/json" id="site-context">{"website":{"baseUrl":"http://127.0.0.1:4321"}}</script>
-  <link rel="modulepreload" href="/dist/chunks/services-a1.js">
+  <link rel="modulepreload" href="/dist/chunks/every-page-a1.js">
   <link rel="preload" as="style" href="/dist/chunks/form-b2.css">
   <link rel="preload" as="image" href="/fixtures/assets/hero.png">
   <script nonce="abc" type="module" src="/dist/runtime.js"></script>

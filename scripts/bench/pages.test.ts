@@ -25,8 +25,8 @@ describe('bench facts', () => {
   });
 
   it('fails for a feature without them, naming it and the file', async () => {
-    const feature = { name: 'services', selector: 'script#site-context', source: 'src/chunks/services.ts' };
-    await expect(benchFacts(feature)).rejects.toThrow('services has no bench facts: src/chunks/bench.ts must export BENCH');
+    const feature = { name: 'every-page', selector: 'script#site-context', source: 'src/chunks/every-page/index.ts' };
+    await expect(benchFacts(feature)).rejects.toThrow('every-page has no bench facts: src/chunks/every-page/bench.ts must export BENCH');
   });
 
   it('give every documented feature its page, in the registry order', async () => {

@@ -63,7 +63,7 @@ const RESULTS: LoadResult[] = [
     ownLongTasks: 1,
     ownLongestTask: 80,
     ownTotalBlockingTime: 30,
-    ownLongFrameScript: { ms: 71, byChunk: { services: 51, accordion: 20 } },
+    ownLongFrameScript: { ms: 71, byChunk: { 'every-page': 51, accordion: 20 } },
     click: { ms: 56, source: 'event timing' },
   }),
   load('cpu4', 'js', {
@@ -108,8 +108,8 @@ describe('summarize', () => {
   it("gives the runtime's script inside long frames: the median, the loads with none, and the worst load by chunk", () => {
     expect(figures.profiles.cpu4.runtimeLongFrameScript).toBe(12);
     expect(figures.profiles.cpu4.runtimeCleanLoads).toEqual({ clean: 1, loads: 3 });
-    expect(figures.profiles.cpu4.runtimeLongFrameWorst).toEqual({ services: 51, accordion: 20 });
-    expect(longFrameScripts(figures.profiles.cpu4.runtimeLongFrameWorst)).toBe('services 51 ms, accordion 20 ms');
+    expect(figures.profiles.cpu4.runtimeLongFrameWorst).toEqual({ 'every-page': 51, accordion: 20 });
+    expect(longFrameScripts(figures.profiles.cpu4.runtimeLongFrameWorst)).toBe('every-page 51 ms, accordion 20 ms');
     expect(longFrameScripts(summarize(PAGE, [load('cpu4', 'js', {})]).profiles.cpu4.runtimeLongFrameWorst)).toBe('none');
   });
 
@@ -167,7 +167,7 @@ describe('formatReport', () => {
     expect(text).toMatch(/^accordion +— +2500 +— +2000 +1\.25x +35 +0 /m);
     expect(text).toMatch(/^accordion, no JS +— +— +2000 +2000 +— +3 +0 +0 +0 +— +— +— +— +— +0 +0\.000$/m);
     expect(text).toContain(
-      "The runtime's script inside frames over 50 ms at 4x CPU, unthrottled, by chunk (an alternative: its bundle), in the load with the most (issue 37: none):\n  accordion: services 51 ms, accordion 20 ms",
+      "The runtime's script inside frames over 50 ms at 4x CPU, unthrottled, by chunk (an alternative: its bundle), in the load with the most (issue 37: none):\n  accordion: every-page 51 ms, accordion 20 ms",
     );
     // Unthrottled, the page is not loaded without the runtime: no ratio column there.
     expect(text.split('\n\n')[1]).not.toContain('no-JS');

@@ -272,7 +272,7 @@ export function formatReport(figures: readonly PageFigures[], noJsRowsAfter: rea
   return out.join('\n\n');
 }
 
-/** `services 51 ms, accordion 12 ms`, the most first; `none` for a load without any. */
+/** `every-page 51 ms, accordion 12 ms`, the most first; `none` for a load without any. */
 export function longFrameScripts(byChunk: Readonly<Record<string, number>> | undefined): string {
   const rows = Object.entries(byChunk ?? {}).sort(([, a], [, b]) => b - a);
   return rows.length === 0 ? 'none' : rows.map(([chunk, ms]) => `${chunk} ${formatMs(ms)} ms`).join(', ');

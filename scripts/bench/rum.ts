@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { chunkNamesInManifest } from '../../server/static/chunk-names.ts';
 import { measureDist, pathBytes, WEB_VITALS_CORE_BROTLI_BYTES } from '../file-sizes.ts';
+import { EVERY_PAGE_CHUNK } from '../../src/registry.ts';
 import { attributeTasks, LONG_TASK_MS, type AttributedTask, type ScriptEntry, type TaskEntry } from './blocking.ts';
 import { CPU_SLOWDOWN, VIEWPORT } from './load.ts';
 
@@ -31,7 +32,10 @@ const RUM_PAGE = '/fixtures/rum.html';
 
 export function rumFigures(dist: string = join(import.meta.dirname, '..', '..', 'dist')): RumFigures {
   const build = measureDist(dist);
-  return { collectorBrotliBytes: pathBytes(build, ['services', 'rum']) - pathBytes(build, ['services']), webVitalsBrotliBytes: WEB_VITALS_CORE_BROTLI_BYTES };
+  return {
+    collectorBrotliBytes: pathBytes(build, [EVERY_PAGE_CHUNK, 'rum']) - pathBytes(build, [EVERY_PAGE_CHUNK]),
+    webVitalsBrotliBytes: WEB_VITALS_CORE_BROTLI_BYTES,
+  };
 }
 
 export function formatRum({ collectorBrotliBytes, webVitalsBrotliBytes, tasks }: RumFigures): string {

@@ -25,7 +25,7 @@ const FILES: Record<string, string> = {
   'dist/chunks/st1234.css': '.a { color: red }\n',
   'dist/version.json': '{"build":"build00001"}\n',
   'dist/LICENSES.md': '# Licences\n',
-  'dist/preload.json': JSON.stringify({ services: ['chunks/abc123.js'], '69': ['chunks/def456.js', 'chunks/st1234.css'] }),
+  'dist/preload.json': JSON.stringify({ 'every-page': ['chunks/abc123.js'], '69': ['chunks/def456.js', 'chunks/st1234.css'] }),
   'dist/deploy.json': JSON.stringify(DEPLOY),
 };
 

@@ -5,7 +5,7 @@ import { CDN_IMAGE_WIDTHS } from '../../src/shared/platform.ts';
  * where GMM §7's widths leave a gap. The browser takes the smallest file at least as wide as the image in
  * device pixels; with nothing between 100w and 300w, an image needing 101 to 149 device pixels would get
  * the 300w file, over twice its width. There `sizes` says "100 device pixels", so the browser takes the
- * 100w file and scales it up by under 1.5×, as the runtime does for the images it sizes (src/ui/image-width.ts).
+ * 100w file and scales it up by under 1.5×, as the runtime does for the images it sizes (src/ui/media/image-width.ts).
  */
 
 /** An image's laid-out width: its CSS length, and its value in px at a viewport width. */

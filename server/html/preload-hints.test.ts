@@ -8,10 +8,10 @@ import { ROOT_FILES, startTestServer, type TestServer } from '../test-helpers.ts
 import { hintKeys, hintsRefused, preloadFileSchema, readPreloadFile, visitorOf, withPreloadHints, type PreloadFile } from './preload-hints.ts';
 
 const FILE: PreloadFile = {
-  '9': ['chunks/form-f.js', 'chunks/services-s.js', 'chunks/react-r.js', 'chunks/form-f.css'],
-  '69': ['chunks/accordion-a.js', 'chunks/services-s.js', 'chunks/motion-m.js'],
-  services: ['chunks/services-s.js'],
-  fonts: ['chunks/fonts-x.js', 'chunks/services-s.js'],
+  '9': ['chunks/form-f.js', 'chunks/every-page-s.js', 'chunks/react-r.js', 'chunks/form-f.css'],
+  '69': ['chunks/accordion-a.js', 'chunks/every-page-s.js', 'chunks/motion-m.js'],
+  'every-page': ['chunks/every-page-s.js'],
+  fonts: ['chunks/fonts-x.js', 'chunks/every-page-s.js'],
 };
 
 const CONTEXT = '<script type="application/json" id="site-context">{"pageType":2}</script>';
@@ -31,20 +31,20 @@ ${body}
 const links = (page: string): string[] => [...page.matchAll(/<link rel="(?:modulepreload|preload" as="style)" href="([^"]+)">/g)].map((match) => match[0]);
 
 describe('hintKeys', () => {
-  it('is services, then each block type once, in page order', () => {
+  it('is every-page, then each block type once, in page order', () => {
     const page = head('<div data-block-type="69"></div><div data-block-type="9"></div><div data-block-type="69"></div>');
-    expect(hintKeys(page)).toEqual(['services', '69', '9']);
+    expect(hintKeys(page)).toEqual(['every-page', '69', '9']);
   });
 
-  it('has services even without a site context (its chunk carries the core), and skips blocks in a template (shown later, by the popup)', () => {
+  it('has every-page even without a site context (its chunk carries the core), and skips blocks in a template (shown later, by the popup)', () => {
     expect(hintKeys(head('<div data-block-type="18"></div><template data-popup-overlay><div data-block-type="51"></div></template>', ''))).toEqual([
-      'services',
+      'every-page',
       '18',
     ]);
   });
 });
 
-describe('hintKeys for the cookie banner (issue 37: it shows in the same round trip as the page services)', () => {
+describe('hintKeys for the cookie banner (issue 37: it shows in the same round trip as the every-page chunk)', () => {
   const banner = (settings: string, body = '<body>'): string =>
     head('<div data-block-type="69"></div>', `<script type="application/json" id="site-context">{"cookieSettings":${settings}}</script>`).replace(
       '<body>',
@@ -53,19 +53,19 @@ describe('hintKeys for the cookie banner (issue 37: it shows in the same round t
   const enabled = banner('{"isCookieBannerEnabled":true}');
   const visitor = (chose: boolean, signal: boolean) => ({ choseCookies: chose, sendsGlobalPrivacyControl: signal });
 
-  it('is hinted after services when the context enables the banner, and the visitor is unknown or has neither chosen nor sent the signal', () => {
-    expect(hintKeys(enabled)).toEqual(['services', 'cookie-banner', '69']);
-    expect(hintKeys(enabled, visitor(false, false))).toEqual(['services', 'cookie-banner', '69']);
+  it('is hinted after every-page when the context enables the banner, and the visitor is unknown or has neither chosen nor sent the signal', () => {
+    expect(hintKeys(enabled)).toEqual(['every-page', 'cookie-banner', '69']);
+    expect(hintKeys(enabled, visitor(false, false))).toEqual(['every-page', 'cookie-banner', '69']);
   });
 
   it('is not hinted for a visitor who chose, or whose browser sends Global Privacy Control where the policy is not restrictive, nor in the editor, nor when the context does not enable it', () => {
     expect([visitor(true, false), visitor(false, true)].map((known) => hintKeys(enabled, known))).toEqual([
-      ['services', '69'],
-      ['services', '69'],
+      ['every-page', '69'],
+      ['every-page', '69'],
     ]);
-    expect(hintKeys(banner('{"isCookieBannerEnabled":true}', '<body class="site is-editing-backend">'))).toEqual(['services', '69']);
+    expect(hintKeys(banner('{"isCookieBannerEnabled":true}', '<body class="site is-editing-backend">'))).toEqual(['every-page', '69']);
     for (const settings of ['{"isCookieBannerEnabled":false}', '{"isCookieBannerEnabled":"true"}', '{}', '{"isCookieBannerEnabled":tru']) {
-      expect(hintKeys(banner(settings))).toEqual(['services', '69']);
+      expect(hintKeys(banner(settings))).toEqual(['every-page', '69']);
     }
   });
 
@@ -77,10 +77,10 @@ describe('hintKeys for the cookie banner (issue 37: it shows in the same round t
     ];
     for (const page of restrictive)
       expect([hintKeys(page, visitor(false, true)), hintKeys(page, visitor(true, true))]).toEqual([
-        ['services', 'cookie-banner', '69'],
-        ['services', '69'],
+        ['every-page', 'cookie-banner', '69'],
+        ['every-page', '69'],
       ]);
-    expect(hintKeys(banner('{"isCookieBannerEnabled":true,"isRestrictiveCookiePolicyEnabled":"true"}'), visitor(false, true))).toEqual(['services', '69']);
+    expect(hintKeys(banner('{"isCookieBannerEnabled":true,"isRestrictiveCookiePolicyEnabled":"true"}'), visitor(false, true))).toEqual(['every-page', '69']);
   });
 
   it('reads the visitor from the request: ss_cookieAllowed as the runtime writes it, and Sec-GPC: 1', () => {
@@ -93,24 +93,24 @@ describe('hintKeys for the cookie banner (issue 37: it shows in the same round t
 
 describe('hintKeys for videos', () => {
   it("adds the video chunk for a [data-video] element outside templates, a block's or a slide's", () => {
-    expect(hintKeys(head('<div data-block-type="32"><div data-video data-provider-name="YouTube"></div></div>'))).toEqual(['services', '32', 'video']);
-    expect(hintKeys(head('<figure data-slide><div data-video="" data-html="…"></div></figure>'))).toEqual(['services', 'video']);
-    expect(hintKeys(head('<div data-video-state="overlay"></div><p>data-video</p><template><div data-video></div></template>'))).toEqual(['services']);
+    expect(hintKeys(head('<div data-block-type="32"><div data-video data-provider-name="YouTube"></div></div>'))).toEqual(['every-page', '32', 'video']);
+    expect(hintKeys(head('<figure data-slide><div data-video="" data-html="…"></div></figure>'))).toEqual(['every-page', 'video']);
+    expect(hintKeys(head('<div data-video-state="overlay"></div><p>data-video</p><template><div data-video></div></template>'))).toEqual(['every-page']);
   });
 });
 
 describe('hintKeys for galleries', () => {
   it('adds the navigation after the block types for a slideshow, slider or carousel, never for a grid', () => {
     const gallery = (design: string) => `<div data-block-type="8" data-gallery-design="${design}"></div>`;
-    expect(hintKeys(head(gallery('grid') + gallery('carousel')))).toEqual(['services', '8', 'gallery-navigation']);
-    expect(hintKeys(head(gallery('list') + gallery('autorows')))).toEqual(['services', '8']);
+    expect(hintKeys(head(gallery('grid') + gallery('carousel')))).toEqual(['every-page', '8', 'gallery-navigation']);
+    expect(hintKeys(head(gallery('list') + gallery('autorows')))).toEqual(['every-page', '8']);
   });
 
   it('never adds the lightbox, lightbox on or off: it brings React, which comes with its first opening', () => {
     const gallery = (json: string) => `<div data-block-type="8" data-gallery-design="grid" data-block-json=${json}></div>`;
-    expect(hintKeys(head(gallery(`'{"design":"grid","lightbox":true}'`)))).toEqual(['services', '8']);
-    expect(hintKeys(head(gallery('"{&quot;design&quot;:&quot;grid&quot;,&quot;lightbox&quot;: true}"')))).toEqual(['services', '8']);
-    expect(hintKeys(head(`<div data-block-type="5" data-block-json='{"lightbox":true}'></div>`))).toEqual(['services', '5']);
+    expect(hintKeys(head(gallery(`'{"design":"grid","lightbox":true}'`)))).toEqual(['every-page', '8']);
+    expect(hintKeys(head(gallery('"{&quot;design&quot;:&quot;grid&quot;,&quot;lightbox&quot;: true}"')))).toEqual(['every-page', '8']);
+    expect(hintKeys(head(`<div data-block-type="5" data-block-json='{"lightbox":true}'></div>`))).toEqual(['every-page', '5']);
   });
 });
 
@@ -118,7 +118,7 @@ describe('withPreloadHints', () => {
   it('names every file once before the runtime script, modules as modulepreload and stylesheets as style preloads', () => {
     const page = withPreloadHints(head('<div data-block-type="69"></div>\n<div data-block-type="9"></div>\n<div data-block-type="4"></div>'), FILE);
     expect(page).toContain(`  ${CONTEXT}
-  <link rel="modulepreload" href="/dist/chunks/services-s.js">
+  <link rel="modulepreload" href="/dist/chunks/every-page-s.js">
   <link rel="modulepreload" href="/dist/chunks/accordion-a.js">
   <link rel="modulepreload" href="/dist/chunks/motion-m.js">
   <link rel="modulepreload" href="/dist/chunks/form-f.js">
@@ -133,7 +133,7 @@ describe('withPreloadHints', () => {
   it("takes the runtime's folder from its script (another host), before its first copy", () => {
     const page = `<head>\n${CONTEXT}\n<script type="module" src="https://cdn.example.com/site-runtime/runtime.js"></script>\n<script type="module" src="/dist/runtime.js?copy=2"></script>\n</head>`;
     expect(withPreloadHints(page, FILE)).toBe(
-      `<head>\n${CONTEXT}\n<link rel="modulepreload" href="https://cdn.example.com/site-runtime/chunks/services-s.js">\n<script type="module" src="https://cdn.example.com/site-runtime/runtime.js"></script>\n<script type="module" src="/dist/runtime.js?copy=2"></script>\n</head>`,
+      `<head>\n${CONTEXT}\n<link rel="modulepreload" href="https://cdn.example.com/site-runtime/chunks/every-page-s.js">\n<script type="module" src="https://cdn.example.com/site-runtime/runtime.js"></script>\n<script type="module" src="/dist/runtime.js?copy=2"></script>\n</head>`,
     );
   });
 
@@ -158,10 +158,10 @@ describe('preload.json', () => {
     await writeFile(join(dir, 'preload.json'), JSON.stringify(FILE));
     expect(await readPreloadFile(dir)).toEqual(FILE);
     for (const bad of ['/chunks/a.js', '../a.js', 'chunks/../../a.js', 'chunks/a.html', 'chunks/a b.js', 'https://x/a.js']) {
-      await writeFile(join(dir, 'preload.json'), JSON.stringify({ services: [bad] }));
+      await writeFile(join(dir, 'preload.json'), JSON.stringify({ 'every-page': [bad] }));
       await expect(readPreloadFile(dir), bad).rejects.toThrow();
     }
-    await writeFile(join(dir, 'preload.json'), JSON.stringify({ services: [] }));
+    await writeFile(join(dir, 'preload.json'), JSON.stringify({ 'every-page': [] }));
     await expect(readPreloadFile(dir)).rejects.toThrow();
   });
 
@@ -213,18 +213,18 @@ describe('the fixture server', () => {
   };
 
   it('hints fixture and example pages from dist/preload.json, and ?preload=0 serves them as a renderer without hints would', async () => {
-    server = await startTestServer(files({ ...FILE, '18': ['chunks/menu-m.js', 'chunks/services-s.js'] }));
+    server = await startTestServer(files({ ...FILE, '18': ['chunks/menu-m.js', 'chunks/every-page-s.js'] }));
     expect(links(await page('/fixtures/menu.html'))).toEqual([
-      '<link rel="modulepreload" href="/dist/chunks/services-s.js">',
+      '<link rel="modulepreload" href="/dist/chunks/every-page-s.js">',
       '<link rel="modulepreload" href="/dist/chunks/menu-m.js">',
     ]);
     expect(links(await page('/examples/accordion/1.html'))).toEqual([
-      '<link rel="modulepreload" href="/dist/chunks/services-s.js">',
+      '<link rel="modulepreload" href="/dist/chunks/every-page-s.js">',
       '<link rel="modulepreload" href="/dist/chunks/accordion-a.js">',
       '<link rel="modulepreload" href="/dist/chunks/motion-m.js">',
     ]);
     // A whole-document fixture goes through the same renderer.
-    expect(links(await page('/fixtures/accordion.html'))).toEqual(['<link rel="modulepreload" href="/dist/chunks/services-s.js">']);
+    expect(links(await page('/fixtures/accordion.html'))).toEqual(['<link rel="modulepreload" href="/dist/chunks/every-page-s.js">']);
     for (const url of ['/fixtures/menu.html?preload=0', '/examples/accordion/1.html?preload=0']) expect(links(await page(url)), url).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe('the fixture server', () => {
   });
 
   it('answers 500 for a preload.json the schema refuses: a broken build is seen, not served quietly', async () => {
-    server = await startTestServer({ ...files(), 'dist/preload.json': '{"services": ["../secret.js"]}' });
+    server = await startTestServer({ ...files(), 'dist/preload.json': '{"every-page": ["../secret.js"]}' });
     expect((await server.app.inject({ method: 'GET', url: '/fixtures/menu.html' })).statusCode).toBe(500);
     expect((await server.app.inject({ method: 'GET', url: '/fixtures/menu.html?preload=0' })).statusCode).toBe(200);
   });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { GALLERY_NAVIGABLE_DESIGNS, MOUNTED_FEATURES } from '../../src/registry.ts';
-import { EDIT_MODE_CLASS, PRELOAD_FILE, SITE_CONTEXT_ID } from '../../src/shared/markers.ts';
+import { EVERY_PAGE_CHUNK, GALLERY_NAVIGABLE_DESIGNS } from '../../src/registry.ts';
+import { EDIT_MODE_CLASS, PRELOAD_FILE } from '../../src/shared/markers.ts';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../src/shared/consent-cookie.ts';
 import { isRestrictivePolicy } from '../../src/shared/restrictive-policy.ts';
 import { isRecord, stringField } from '../body.ts';
@@ -11,13 +11,11 @@ import { pageContextOf } from './site-context.ts';
 
 /**
  * The renderer's preload hints (docs/markup.md "Preload hints"), as the platform emits them: for each
- * block type on the page, and `services` on every page (its chunk carries the core), every file the runtime will
+ * block type on the page, and `every-page` on every page (its chunk carries the core), every file the runtime will
  * load for it, named in <head> before the runtime's script, so the browser fetches them beside the
  * entry instead of one round trip after it.
  */
 
-/** The services chunk's key (the registry's feature on the site-context element): hinted on every page, since it carries the core. */
-export const SERVICES_KEY = MOUNTED_FEATURES.find((feature) => feature.selector === `script#${SITE_CONTEXT_ID}`)?.name ?? 'services';
 /** `?preload=0` on a page's URL: the page as a renderer without hints writes it. */
 export const NO_PRELOAD_QUERY = { name: 'preload', value: '0' } as const;
 
@@ -91,12 +89,12 @@ function bannerMayShow(page: string, visitor: RequestVisitor | undefined): boole
 }
 
 /**
- * The keys of preload.json the page needs: `services`, the cookie banner when it may show, then its block types (outside templates) in page order, then a
+ * The keys of preload.json the page needs: `every-page` (hinted on every page, since its chunk carries the core), the cookie banner when it may show, then its block types (outside templates) in page order, then a
  * gallery's navigation, then the video chunk. Never the lightbox (docs/markup.md "Preload hints"): React renders it, and
  * React's chunk must not come with a page whose lightbox may never open; its first opening fetches it all in one round trip.
  */
 export function hintKeys(page: string, visitor?: RequestVisitor): string[] {
-  const keys = new Set<string>([SERVICES_KEY]);
+  const keys = new Set<string>([EVERY_PAGE_CHUNK]);
   if (bannerMayShow(page, visitor)) keys.add(BANNER_KEY);
   const shown = page.replace(TEMPLATE, '');
   for (const [, id = ''] of shown.matchAll(BLOCK_TYPE)) keys.add(String(Number(id)));

@@ -142,8 +142,8 @@ describe('/dist/ like a deploy of the archived releases', () => {
   });
 
   it('gives a pinned page the preload hints of its own release', async () => {
-    write(join(releasesDir, 'older00001'), { 'preload.json': JSON.stringify({ services: ['chunks/Old111.js'] }) });
-    write(join(server.rootDir, 'dist'), { 'preload.json': JSON.stringify({ services: ['chunks/Aaa111.js'] }) });
+    write(join(releasesDir, 'older00001'), { 'preload.json': JSON.stringify({ 'every-page': ['chunks/Old111.js'] }) });
+    write(join(server.rootDir, 'dist'), { 'preload.json': JSON.stringify({ 'every-page': ['chunks/Aaa111.js'] }) });
     expect((await get('/fixtures/a.html')).body).toContain('<link rel="modulepreload" href="/dist/chunks/Aaa111.js">');
     await pin('older00001');
     const page = (await get('/fixtures/a.html')).body;

@@ -43,7 +43,7 @@ export interface RunningCore extends Pick<SiteRuntime, 'settled' | 'teardown'> {
   ask(method: string, args: unknown[]): Promise<never>;
 }
 
-/** The services chunk's export for the entry (src/chunks/services.ts), loaded beside the page's first chunks. */
+/** The services chunk's export for the entry (src/chunks/every-page/index.ts), loaded beside the page's first chunks. */
 export interface CoreChunk {
   startCore(options: CoreOptions): RunningCore;
 }

@@ -27,18 +27,18 @@ const apiFeature = (name: string): FeatureChunk => ({
 /** Every chunk the runtime asked for, in order, once each (the entry's requestChunk asks once a page). */
 const loads: string[] = [];
 const requests = new Map<string, ChunkRequest>();
-/** Set to make the services chunk, which carries the core, fail to load. */
-let servicesFail = false;
+/** Set to make the every-page chunk, which carries the core, fail to load. */
+let everyPageFails = false;
 const arrived = (value: unknown): ChunkRequest['results'] => Promise.resolve([{ status: 'fulfilled', value }]);
 vi.mock('./request-chunk.ts', () => ({
   requestChunk(name: string): ChunkRequest {
     let request = requests.get(name);
     if (request) return request;
     loads.push(name);
-    if (name === 'services') {
-      request = servicesFail
-        ? { urls: ['services.js'], results: Promise.resolve([{ status: 'rejected', reason: new TypeError('Failed to fetch dynamically imported module') }]) }
-        : { urls: ['services.js'], results: import('./page-core.ts').then(arrived) };
+    if (name === 'every-page') {
+      request = everyPageFails
+        ? { urls: ['every-page.js'], results: Promise.resolve([{ status: 'rejected', reason: new TypeError('Failed to fetch dynamically imported module') }]) }
+        : { urls: ['every-page.js'], results: import('./page-core.ts').then(arrived) };
     } else if (name === 'accordion') request = { urls: ['accordion.js'], results: arrived(accordion) };
     else if (name === 'site-api') request = { urls: ['site-api.js'], results: arrived(apiFeature(name)) };
     else request = { urls: [], results: Promise.resolve([]) };
@@ -68,7 +68,7 @@ afterEach(() => {
   apiCalls.length = 0;
   loads.length = 0;
   requests.clear();
-  servicesFail = false;
+  everyPageFails = false;
   document.cookie = 'ss_cookieAllowed=; max-age=0';
 });
 
@@ -126,18 +126,18 @@ describe('runtime entry', () => {
   });
 });
 
-describe('the core, in the services chunk', () => {
+describe('the core, in the every-page chunk', () => {
   it('is asked for first, then the chunks of the blocks on the page, before any of them arrived, in a task after the parser’s', async () => {
     await startRuntime();
     // The parser's last task holds the page's own DOMContentLoaded work: nothing of ours joins it.
     expect(loads).toEqual([]);
     await nextTask();
-    // First: a block's file already here (a preload hint's) runs once imported, and React's must not run before the page services.
-    expect(loads).toEqual(['services', 'accordion']);
+    // First: a block's file already here (a preload hint's) runs once imported, and React's must not run before the every-page chunk's.
+    expect(loads).toEqual(['every-page', 'accordion']);
   });
 
   it('when it fails to load: logged, reported, the HTML kept, settled() resolves and the API rejects', async () => {
-    servicesFail = true;
+    everyPageFails = true;
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -165,8 +165,8 @@ describe('the cookie banner, decided as early as the consent cookie can be read'
     document.body.insertAdjacentHTML('afterbegin', context(true));
     await startRuntime();
     await nextTask();
-    // The context marks the page services, whose chunk carries the core.
-    expect(loads.toSorted()).toEqual(['accordion', 'cookie-banner', 'services']);
+    // The context marks the page start, whose chunk carries the core.
+    expect(loads.toSorted()).toEqual(['accordion', 'cookie-banner', 'every-page']);
   });
 
   it('does not load it once the visitor has chosen, or when the context does not enable it', async () => {
@@ -174,7 +174,7 @@ describe('the cookie banner, decided as early as the consent cookie can be read'
     document.body.insertAdjacentHTML('afterbegin', context(true));
     const runtime = await startRuntime();
     await nextTask();
-    expect(loads.toSorted()).toEqual(['accordion', 'services']);
+    expect(loads.toSorted()).toEqual(['accordion', 'every-page']);
     runtime.teardown();
     delete window.SiteRuntime;
     loads.length = 0;
@@ -184,7 +184,7 @@ describe('the cookie banner, decided as early as the consent cookie can be read'
     document.body.insertAdjacentHTML('afterbegin', context(false));
     await startRuntime();
     await nextTask();
-    expect(loads.toSorted()).toEqual(['accordion', 'services']);
+    expect(loads.toSorted()).toEqual(['accordion', 'every-page']);
   });
 });
 

@@ -33,7 +33,7 @@ function start(): SiteRuntime {
     // The page services first, then the banner, then the blocks: each file is imported in a task of its own, in
     // this order, and a file already here (a preload hint's) runs as soon as it is imported. Blocks last, so
     // React's evaluation (100-200 ms at 4x CPU) never runs before the page services.
-    const services = requestChunk('services');
+    const services = requestChunk('every-page');
     const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
     // The services' own rule (a Global Privacy Control refusal included): a banner that will not show is not asked for.
     if (cookieBannerLikely(context, () => parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) requestChunk('cookie-banner');

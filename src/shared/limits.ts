@@ -1,8 +1,8 @@
 /**
  * Timings and limits from the specs (site-runtime.md §9 and galleries-maps-measurement.md §9) that the
- * entry and the every-page services use, and the commerce and link limits the pure rules of
+ * entry and the every-page chunk use, and the commerce and link limits the pure rules of
  * src/services/commerce and src/services/urls check. Each value lives in one place; those only visual
- * features need are in ui/limits.ts.
+ * features need are in ui/block-kit/limits.ts.
  */
 
 /** Error reporting (site-runtime.md §9): one constant each, so the entry inlines the numbers. */

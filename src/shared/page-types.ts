@@ -10,7 +10,7 @@ export const PAGE_TYPE_MEMBER_AREA_ACCESS_DENIED = 106;
 export const PAGE_TYPE_SEARCH = 102;
 export const WEBSITE_TYPE_CLASSIC = 1;
 export const WEBSITE_ROLE_VIEWER = 10;
-/** Collection type products (galleries-maps-measurement.md §3.6; the enum is in enums.ts): a product page is one of its items. */
+/** Collection type products (galleries-maps-measurement.md §3.6; the enum is in lists/enums.ts): a product page is one of its items. */
 export const COLLECTION_TYPE_PRODUCTS = 13;
 
 /** Page type ids (galleries-maps-measurement.md §2). */

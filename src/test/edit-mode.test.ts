@@ -3,8 +3,8 @@ import { recordPageView } from '../platform/census/page-view.ts';
 import { isEditMode } from '../platform/page-context/edit-mode.ts';
 import { parsePageContext } from '../platform/page-context/read-page-context.ts';
 import { sendLandingBeacon } from '../platform/tracking/landing-beacon.ts';
-import { trackButtonClick, trackButtonRender, trackFormRender, trackOverlay } from '../services/census-events/census-events.ts';
-import { pixelEvent } from '../services/pixel/pixel.ts';
+import { trackButtonClick, trackButtonRender, trackFormRender, trackOverlay } from '../services/small-services/census-events.ts';
+import { pixelEvent } from '../services/small-services/pixel.ts';
 import { PIXEL_EVENT } from '../shared/page-events.ts';
 
 // Edit mode across the layers: the consent engine is the one gate every tracker passes, so with the

@@ -5,14 +5,14 @@ import { designNotFound } from '../blocks/gallery/engine/errors.ts';
 import { MapsLoadTimeout } from '../blocks/map/load-maps.ts';
 import { ChunkLoadError } from '../core/chunk-load-error.ts';
 import { toErrorEntry } from '../core/error-reporting/error-entry.ts';
-import { BlockConfigError, MarkupError } from '../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../kit/block-kit/block-errors.ts';
 import { FontStylesheetError, FontUnavailableError } from '../page/fonts/load-fonts.ts';
 import { DataError } from '../services/data/data-error.ts';
 import { EnvironmentError } from '../services/environment/detect-environment.ts';
 import { PlacesReplyError } from '../services/places/places.ts';
 import { SiteRuntimeError } from '../shared/errors.ts';
 import { DialogOptionsError } from '../ui/dialog/options.ts';
-import { ThirdPartyScriptError } from '../ui/third-party-script.ts';
+import { ThirdPartyScriptError } from '../ui/third-party/third-party-script.ts';
 
 const FAMILY: [string, Error][] = [
   ['BlockConfigError', new BlockConfigError('data-block-json of #b is not valid JSON')],

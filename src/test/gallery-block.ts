@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { LightboxRequest } from '../ui/lightbox/item.ts';
+import type { LightboxRequest } from '../ui/lightbox-opener/item.ts';
 import { mount } from '../blocks/gallery/index.ts';
 import { start as startNavigation } from '../blocks/gallery/navigable/index.ts';
 import { coreContext } from './core-context.ts';

@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import type { PixelEventDetail } from '../services/pixel/pixel.ts';
+import type { PixelEventDetail } from '../services/small-services/pixel.ts';
 import { PIXEL_EVENT } from '../shared/page-events.ts';
 
 /** The pixel events (`siteruntime:pixel`, docs/markup.md §4) fired on window from now until the current test ends. */

@@ -1,5 +1,5 @@
-import { SCROLL_INTO_VIEW_OFFSET } from './limits.ts';
-import { prefersReducedMotion } from './motion.ts';
+import { SCROLL_INTO_VIEW_OFFSET } from './block-kit/limits.ts';
+import { prefersReducedMotion } from './block-kit/motion.ts';
 import { tween } from './tween.ts';
 
 /**

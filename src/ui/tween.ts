@@ -1,4 +1,4 @@
-import { SCROLL_TWEEN_MIN_MAX_DIFFERENCE_MS, SCROLL_TWEEN_MS } from './limits.ts';
+import { SCROLL_TWEEN_MIN_MAX_DIFFERENCE_MS, SCROLL_TWEEN_MS } from './block-kit/limits.ts';
 
 /** Errors of the tween helper (galleries-maps-measurement.md §7). */
 export const TWEEN_ERRORS = {

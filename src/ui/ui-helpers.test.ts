@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { snapshotAttributes } from './attribute-snapshot.ts';
+import { snapshotAttributes } from './block-kit/attribute-snapshot.ts';
 import { snapshotAllAttributes } from './attribute-order-snapshot.ts';
-import { ALL_ARROW_KEYS, nextRovingIndex, VERTICAL_KEYS } from './roving-index.ts';
+import { ALL_ARROW_KEYS, nextRovingIndex, VERTICAL_KEYS } from './block-kit/roving-index.ts';
 
 afterEach(() => document.body.replaceChildren());
 

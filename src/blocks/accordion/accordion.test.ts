@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import { accordionHtml } from '../../test/accordion-markup.ts';
 import { canonicalHtml } from '../../test/canonical-html.ts';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { mount } from './index.ts';
 
 const context = coreContext;

@@ -1,8 +1,8 @@
 import { defineBlock } from '../../kit/define.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { ACCORDION_ANIMATION_MS } from '../../ui/limits.ts';
-import { prefersReducedMotion } from '../../ui/motion.ts';
-import { nextRovingIndex, VERTICAL_KEYS } from '../../ui/roving-index.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { ACCORDION_ANIMATION_MS } from '../../ui/block-kit/limits.ts';
+import { prefersReducedMotion } from '../../ui/block-kit/motion.ts';
+import { nextRovingIndex, VERTICAL_KEYS } from '../../ui/block-kit/roving-index.ts';
 import { finishAnimation, initialState, isExpanded, toggleItem, type AccordionState } from './accordion-state.ts';
 import { animateHeight } from './animate-height.ts';
 import { readAccordionConfig } from './config.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { stopWhenOthersPlay } from '../../ui/media/exclusive-playback.ts';
 import { hasOwnName } from './accessible-name.ts';
 

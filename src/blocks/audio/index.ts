@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
 import { recordCensusHit } from '../../platform/census/census-hit.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { audioName } from './accessible-name.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { readAudioConfig } from './config.ts';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { trackButtonClick, trackButtonRender } from '../../services/census-events/census-events.ts';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { trackButtonClick, trackButtonRender } from '../../services/small-services/census-events.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { readPageContext } from '../../platform/page-context/read-page-context.ts';
 import { mount } from './index.ts';
 
-vi.mock('../../services/census-events/census-events.ts', () => ({
+vi.mock('../../services/small-services/census-events.ts', () => ({
   trackButtonRender: vi.fn(async () => undefined),
   trackButtonClick: vi.fn(async () => undefined),
 }));

@@ -1,8 +1,8 @@
-import { trackButtonClick, trackButtonRender, type ButtonTrackingFields } from '../../services/census-events/census-events.ts';
+import { trackButtonClick, trackButtonRender, type ButtonTrackingFields } from '../../services/small-services/census-events.ts';
 import { POPUP_OVERLAY_ROOT_ATTRIBUTE } from '../../shared/markers.ts';
 import { BUTTON_CONTEXT } from '../../shared/tracking-enums.ts';
 import { defineBlock } from '../../kit/define.ts';
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 import { readButtonConfig } from './config.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { BlockContext } from '../../kit/define.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
 import type { CalendarConfig } from './config-schema.ts';
 import { isBefore, isPlainActivation, MONTH_LINK_SELECTOR, monthOf, sameDirectionLink } from './month-link.ts';

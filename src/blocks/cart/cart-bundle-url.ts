@@ -1,4 +1,4 @@
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
 
 /** No usable cart bundle (the context names none, or what it names mounts nothing): the cart root keeps its pre-rendered HTML. */

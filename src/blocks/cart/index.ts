@@ -1,5 +1,5 @@
 import { defineBlock, type BlockChunk, type CoreContext } from '../../kit/define.ts';
-import { pixelEvent } from '../../services/pixel/pixel.ts';
+import { pixelEvent } from '../../services/small-services/pixel.ts';
 import { CartBundleError, cartBundleUrl } from './cart-bundle-url.ts';
 
 const CHUNK_NAME = 'cart-bundle';

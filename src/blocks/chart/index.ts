@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { Chart } from './Chart.tsx';
 import './chart.css';
 import { readChartConfig } from './config.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MarkupError } from '../../kit/block-errors.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { SITE_CONTEXT_ID } from '../../shared/markers.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { mount } from './index.ts';

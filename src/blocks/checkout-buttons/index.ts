@@ -1,6 +1,6 @@
 import { defineBlock } from '../../kit/define.ts';
-import { MarkupError } from '../../kit/block-errors.ts';
-import { hasSiteSettings } from '../../services/account/account.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
+import { hasSiteSettings } from '../../services/small-services/account.ts';
 import { snapshotAllAttributes } from '../../ui/attribute-order-snapshot.ts';
 import { pointCheckoutButton } from '../../ui/checkout-button.ts';
 import { buttonTarget, isCheckoutButtonRoute } from './routes.ts';

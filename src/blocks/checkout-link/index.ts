@@ -2,7 +2,7 @@ import { defineBlock } from '../../kit/define.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { CART_COOKIE, CART_TOKEN_PARAM } from '../../shared/platform.ts';
 import { MESSAGES } from '../../texts/messages.ts';
-import { traceEvent } from '../../services/trace/trace-event.ts';
+import { traceEvent } from '../../services/small-services/trace-event.ts';
 import { TRACE_CHECKOUT_WITHOUT_CART } from '../../shared/trace-types.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockConfigError } from '../../kit/block-errors.ts';
+import { BlockConfigError } from '../../kit/block-kit/block-errors.ts';
 import { documentWithContext, holdAddedScripts, pageMounter, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { countScriptUrl, countText, isShortname, readCounts } from './comment-counts.ts';
 import { mount } from './index.ts';

@@ -1,4 +1,4 @@
-import { blockConfig } from '../../kit/block-config.ts';
+import { blockConfig } from '../../kit/block-kit/block-config.ts';
 import type { Compiled } from '../../platform/descriptor/descriptor.ts';
 import type * as schemas from './config-schema.ts';
 // The zod schema compiled at build time: this block's chunk carries a descriptor, not zod.

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { addThirdPartyScript, ThirdPartyScriptError } from '../../ui/third-party-script.ts';
+import { addThirdPartyScript, ThirdPartyScriptError } from '../../ui/third-party/third-party-script.ts';
 import {
   COMMENT_COUNT_SCRIPT,
   COMMENT_COUNT_SCRIPT_ATTRIBUTE,

@@ -1,4 +1,4 @@
-import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/limits.ts';
+import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/block-kit/limits.ts';
 
 /**
  * How long the comment-count script may take before the links are left as they are, with a warning (chosen

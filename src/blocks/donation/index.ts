@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 import { donateUrl } from '../../services/commerce/checkout-routes.ts';
 import { CHECKOUT_MESSAGES } from '../../texts/checkout.ts';
 import { pointCheckoutButton } from '../../ui/checkout-button.ts';

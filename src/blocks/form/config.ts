@@ -1,4 +1,4 @@
-import { blockConfig } from '../../kit/block-config.ts';
+import { blockConfig } from '../../kit/block-kit/block-config.ts';
 import type { Compiled } from '../../platform/descriptor/descriptor.ts';
 import type * as schemas from './config-schema.ts';
 // The zod schemas compiled at build time: the readers carry descriptors, not zod.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkupError } from '../../kit/block-errors.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { type FormConfig, FormConfigSchema } from './config-schema.ts';
 import { readFormMarkup } from './form-markup.ts';
 

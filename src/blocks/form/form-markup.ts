@@ -1,4 +1,4 @@
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 import { parseMaxLength } from './char-limit.ts';
 import type { FormConfig, FormField } from './config.ts';
 import { fieldControls } from './field-snapshot.ts';

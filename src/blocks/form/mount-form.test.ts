@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api.ts';
 import { draftKey } from './draft-store.ts';
 import { mount } from './index.ts';

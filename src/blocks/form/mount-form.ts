@@ -1,12 +1,12 @@
 import { createElement } from 'react';
-import { currentPageTrackingFields, trackFormRender } from '../../services/census-events/census-events.ts';
+import { currentPageTrackingFields, trackFormRender } from '../../services/small-services/census-events.ts';
 import { request } from '../../services/data/request.ts';
-import { pixelEvent } from '../../services/pixel/pixel.ts';
-import { traceEvent } from '../../services/trace/trace-event.ts';
+import { pixelEvent } from '../../services/small-services/pixel.ts';
+import { traceEvent } from '../../services/small-services/trace-event.ts';
 import { TRACE_FORM_SUBMIT } from '../../shared/trace-types.ts';
 import { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH } from './endpoints.ts';
 import type { BlockContext, BlockDefinition, Destroy } from '../../kit/define.ts';
-import { webStorage } from '../../services/web-storage/web-storage.ts';
+import { webStorage } from '../../services/small-services/web-storage.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createCaptcha } from './captcha/captcha-widget.ts';
@@ -25,7 +25,7 @@ import { keepTypedValues } from './keep-typed-values.ts';
 import type { FieldValue } from './field-value.ts';
 import './form.css';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
-import { createReactRoot } from '../../ui/react-root.ts';
+import { createReactRoot } from '../../ui/react/react-root.ts';
 import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 
 /** Logged when a form cannot be enhanced (site-runtime.md §8). */
@@ -153,7 +153,7 @@ async function mountForm(
     undoSuccess();
     form.noValidate = hadNoValidate;
   };
-  // The mount ends once the form's UI is committed (rendered in slices: src/ui/react-root.ts).
+  // The mount ends once the form's UI is committed (rendered in slices: src/ui/react/react-root.ts).
   await root.render(createElement(FormUi, { markup, hosts, controller, idPrefix: block.id || 'form', summary: () => summaryEntries(config.fields, sent) }));
   return destroy;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageTrackingFields } from '../../services/census-events/census-events.ts';
+import type { PageTrackingFields } from '../../services/small-services/census-events.ts';
 import { FormConfigSchema } from './config-schema.ts';
 import { buildPayload, type FormIdentity, resolveFormIdentity } from './payload.ts';
 

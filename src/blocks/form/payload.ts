@@ -1,4 +1,4 @@
-import type { PageTrackingFields } from '../../services/census-events/census-events.ts';
+import type { PageTrackingFields } from '../../services/small-services/census-events.ts';
 import type { FormConfig } from './config.ts';
 import type { FieldValue } from './field-value.ts';
 

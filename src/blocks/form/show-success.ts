@@ -1,4 +1,4 @@
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { snapshotAllAttributes } from '../../ui/attribute-order-snapshot.ts';
 import { scrollToElement } from '../../ui/scroll-to-element.ts';
 import type { FormMarkup } from './form-markup.ts';

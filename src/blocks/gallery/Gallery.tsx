@@ -1,7 +1,7 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CoreContext, Destroy, PageContext } from '../../kit/define.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { LIGHTBOX_UNAVAILABLE } from '../../ui/lightbox/opener.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { LIGHTBOX_UNAVAILABLE } from '../../ui/lightbox-opener/opener.ts';
 import { createImageLoader, type ImageLoader } from './images/image-loader.ts';
 import { openLightboxOnSlides } from './lightbox-opener.ts';
 import type { NavigationInput } from './navigable/GalleryNavigation.tsx';

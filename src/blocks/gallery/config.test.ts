@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BlockConfigError } from '../../kit/block-errors.ts';
+import { BlockConfigError } from '../../kit/block-kit/block-errors.ts';
 import { readGalleryConfig } from './config.ts';
 
 afterEach(() => document.body.replaceChildren());

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { galleryContext, galleryHtml, mountGallery as mounted, slideSrcset, stubGalleryObservers } from '../../test/gallery-block.ts';
 import { GalleryNotFoundError } from './engine/errors.ts';

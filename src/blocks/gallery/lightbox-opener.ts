@@ -1,7 +1,7 @@
 import type { CoreContext, Destroy } from '../../kit/define.ts';
-import { imageItem, type LightboxItem, type LightboxTheme } from '../../ui/lightbox/item.ts';
-import { decodeComponent } from '../../ui/item-hash.ts';
-import { isPlainClick, lightboxOpener } from '../../ui/lightbox/opener.ts';
+import { imageItem, type LightboxItem, type LightboxTheme } from '../../ui/lightbox-opener/item.ts';
+import { decodeComponent } from '../../ui/lightbox-opener/item-hash.ts';
+import { isPlainClick, lightboxOpener } from '../../ui/lightbox-opener/opener.ts';
 import { slideIndexForItem } from './engine/address.ts';
 import type { SlideMarkup } from './read-gallery.ts';
 
@@ -40,7 +40,7 @@ function itemOf(slide: SlideMarkup): LightboxItem {
 /**
  * A gallery with `lightbox` on (docs/markup.md §6.6): a plain click on a slide's link opens the
  * lightbox on the item its last path segment names (matched against the slide URLs, then the ids),
- * instead of following it; the address opens it too (src/ui/lightbox/opener.ts). A slide with a
+ * instead of following it; the address opens it too (src/ui/lightbox-opener/opener.ts). A slide with a
  * click-through URL, and a video's own link, are followed as usual.
  */
 export function openLightboxOnSlides({ container, slides, theme, start, signal }: GalleryLightboxOptions): Destroy {

@@ -1,4 +1,4 @@
-import { MarkupError, requireElement } from '../../kit/block-errors.ts';
+import { MarkupError, requireElement } from '../../kit/block-kit/block-errors.ts';
 import { imageDimensions } from './engine/options.ts';
 
 export type SlideType = 'image' | 'video';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockConfigError } from '../../kit/block-errors.ts';
+import { BlockConfigError } from '../../kit/block-kit/block-errors.ts';
 import { GalleryNotFoundError } from './engine/errors.ts';
 import { resolveSettings } from './settings.ts';
 

@@ -18,8 +18,8 @@ import {
   type StripAlignment,
   type Transition,
 } from './engine/limits.ts';
-import { CAROUSEL } from '../../ui/limits.ts';
-import { LIGHTBOX_THEMES, type LightboxTheme } from '../../ui/lightbox/item.ts';
+import { CAROUSEL } from '../../ui/block-kit/limits.ts';
+import { LIGHTBOX_THEMES, type LightboxTheme } from '../../ui/lightbox-opener/item.ts';
 import { newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './engine/options.ts';
 
 /** The designs that show one slide or group at a time, with controls, keys, swipe and autoplay. */

@@ -1,5 +1,5 @@
 import { resolveDesign } from '../../kit/resolve-design.ts';
-import { IMAGE_VARIANTS } from '../../shared/enums.ts';
+import { IMAGE_VARIANTS } from '../../shared/lists/enums.ts';
 
 /** The block variants of GMM §3.6 (docs/markup.md 6.19 `design`). */
 export type ImageDesign = (typeof IMAGE_VARIANTS)[number];

@@ -1,5 +1,5 @@
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { fittedSrcset } from '../../ui/image-width.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { fittedSrcset } from '../../ui/media/image-width.ts';
 
 /**
  * GMM §7's CDN widths for the block's image, as the gallery sizes its slides (docs/markup.md 6.19):

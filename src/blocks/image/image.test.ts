@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { BlockConfigError } from '../../kit/block-errors.ts';
+import { BlockConfigError } from '../../kit/block-kit/block-errors.ts';
 import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { IMAGE_VARIANTS, POSITIONS } from '../../shared/enums.ts';
+import { IMAGE_VARIANTS, POSITIONS } from '../../shared/lists/enums.ts';
 import { resolveImageDesign } from './design.ts';
 import { fitImageWidth } from './fit-image.ts';
 import { mount } from './index.ts';

@@ -1,8 +1,8 @@
 import { defineBlock, type CoreContext, type Destroy, type PageContext } from '../../kit/define.ts';
-import { LIGHTBOX_THEMES } from '../../ui/lightbox/item.ts';
-import { LIGHTBOX_UNAVAILABLE } from '../../ui/lightbox/opener.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { IMAGE_NARROW_UNDER_PX } from '../../ui/limits.ts';
+import { LIGHTBOX_THEMES } from '../../ui/lightbox-opener/item.ts';
+import { LIGHTBOX_UNAVAILABLE } from '../../ui/lightbox-opener/opener.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { IMAGE_NARROW_UNDER_PX } from '../../ui/block-kit/limits.ts';
 import { observeWidthLayout } from '../../ui/width-layout.ts';
 import type { ImageConfig } from './config-schema.ts';
 import { readImageConfig } from './config.ts';

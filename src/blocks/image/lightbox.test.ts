@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import type { LightboxRequest } from '../../ui/lightbox/item.ts';
+import type { LightboxRequest } from '../../ui/lightbox-opener/item.ts';
 import { mount } from './index.ts';
 
 const IMG = `<img src="/s/loja-1000w.jpg" srcset="/s/loja-500w.jpg 500w, /s/loja-1000w.jpg 1000w" width="1500" height="1000" alt="Fachada da loja">`;

@@ -1,7 +1,7 @@
 import type { CoreContext, Destroy } from '../../kit/define.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { imageItem, type LightboxItem, type LightboxTheme } from '../../ui/lightbox/item.ts';
-import { isPlainClick, lightboxOpener } from '../../ui/lightbox/opener.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { imageItem, type LightboxItem, type LightboxTheme } from '../../ui/lightbox-opener/item.ts';
+import { isPlainClick, lightboxOpener } from '../../ui/lightbox-opener/opener.ts';
 
 export interface ImageLightboxOptions {
   readonly block: HTMLElement;

@@ -1,5 +1,5 @@
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { LAZY_LOAD_MARGIN_PX } from '../../ui/limits.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { LAZY_LOAD_MARGIN_PX } from '../../ui/block-kit/limits.ts';
 
 /**
  * GMM §9's lazy-load margin for the block's `loading="lazy"` image, as the gallery's slides have it: once

@@ -1,4 +1,4 @@
-import { POSITIONS } from '../../shared/enums.ts';
+import { POSITIONS } from '../../shared/lists/enums.ts';
 
 /**
  * The image helper warnings (galleries-maps-measurement.md §8: "invalid image element; invalid or

@@ -1,7 +1,7 @@
 import { createContext, use, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { prefersReducedMotion } from '../../ui/motion.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { prefersReducedMotion } from '../../ui/block-kit/motion.ts';
 import { mapOptions } from './google-options.ts';
 import { MAP } from './limits.ts';
 import type { MapsApi, MapsMap } from './maps-api.ts';

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import type { MapConfig } from './config-schema.ts';
 import { readMapConfig } from './config.ts';
 import { loadMapsApi, MAPS_SCRIPT_URL, mapsLocale, reportMapsFailure } from './load-maps.ts';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
-import { createReactRoot, type ReactRoot } from '../../ui/react-root.ts';
+import { createReactRoot, type ReactRoot } from '../../ui/react/react-root.ts';
 import { fakeMapsApi } from '../../test/fake-maps-api.ts';
 import { mapSettings } from './map-settings.ts';
 import { MapMarker } from './MapMarker.tsx';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { snapshotAllAttributes } from '../../ui/attribute-order-snapshot.ts';
-import { ALL_ARROW_KEYS, nextRovingIndex } from '../../ui/roving-index.ts';
+import { ALL_ARROW_KEYS, nextRovingIndex } from '../../ui/block-kit/roving-index.ts';
 import type { MemberAreaMarkup } from './read-member-area.ts';
 
 /**

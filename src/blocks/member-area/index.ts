@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { readMemberAreaConfig } from './config.ts';
 import { PricingToggle } from './PricingToggle.tsx';
 import { readMemberArea } from './read-member-area.ts';

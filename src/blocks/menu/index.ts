@@ -1,6 +1,6 @@
 import { defineBlock } from '../../kit/define.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { ALL_ARROW_KEYS, nextRovingIndex } from '../../ui/roving-index.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { ALL_ARROW_KEYS, nextRovingIndex } from '../../ui/block-kit/roving-index.ts';
 import { readMenuConfig } from './config.ts';
 import { readMenu } from './read-menu.ts';
 

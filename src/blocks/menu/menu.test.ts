@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { MarkupError } from '../../kit/block-errors.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { mount } from './index.ts';
 
 const MENU = `<div class="sqs-block menu-block" data-block-type="18" id="block-menu">

@@ -1,4 +1,4 @@
-import { NEWSLETTER_SMALL_UNDER_PX } from '../../ui/limits.ts';
+import { NEWSLETTER_SMALL_UNDER_PX } from '../../ui/block-kit/limits.ts';
 import { observeWidthLayout } from '../../ui/width-layout.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { defineBlock } from '../../kit/define.ts';
 import { recordCensusHit } from '../../platform/census/census-hit.ts';
-import { pixelEvent } from '../../services/pixel/pixel.ts';
+import { pixelEvent } from '../../services/small-services/pixel.ts';
 import { PAGE_TYPE_SEARCH } from '../../shared/page-types.ts';
 import { SEARCH_MESSAGES } from '../../texts/search.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { readSearchConfig } from './config.ts';
 import { queryInAddress, searchQuery } from './query.ts';
 import { readSearch } from './read-search.ts';

@@ -1,4 +1,4 @@
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 
 /** The search form and its query field (docs/markup.md 6.13, chosen names). */
 export const SEARCH_FORM_SELECTOR = 'form[role="search"]';

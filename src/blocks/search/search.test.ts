@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { documentWithContext, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { mount } from './index.ts';
@@ -34,7 +34,7 @@ function setup(html = BLOCK, context: object = VISITOR) {
 
 const pixels: unknown[] = [];
 window.addEventListener('siteruntime:pixel', (event) => pixels.push(event.detail));
-// The pixel event is also recorded as an analytics event (src/services/pixel): answered here, its payload is the analytics' tests'.
+// The pixel event is also recorded as an analytics event (src/services/small-services/pixel.ts): answered here, its payload is the analytics' tests'.
 beforeEach(() => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 })));
 /** The census site searches sent: each RecordHit's form fields, data parsed. */
 const censusHits = () =>

@@ -1,8 +1,8 @@
 import { defineBlock } from '../../kit/define.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
-import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/limits.ts';
-import { ThirdPartyScriptError, useSharedThirdPartyScript } from '../../ui/third-party-script.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
+import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/block-kit/limits.ts';
+import { ThirdPartyScriptError, useSharedThirdPartyScript } from '../../ui/third-party/third-party-script.ts';
 import { FOLLOW_STATE_ATTRIBUTE, readFollowWidget } from './read-social-links.ts';
 
 export type FollowState = 'loading' | 'loaded' | 'failed';

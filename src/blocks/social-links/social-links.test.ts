@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import { documentWithContext, holdAddedScripts, pageMounter } from '../../test/page-document.ts';
-import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/limits.ts';
+import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/block-kit/limits.ts';
 import { mount } from './index.ts';
 
 const block = (id: string, script: string, type = 54) => `<div class="sqs-block social-links-block" data-block-type="${type}" id="${id}">

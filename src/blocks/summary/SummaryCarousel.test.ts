@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { SummaryCarousel } from './SummaryCarousel.tsx';
 
 /** A summary strip of `count` items laid out `itemWidth` px apart, scrolled by `scrollTo` (recorded); mounted, its first render committed. */

@@ -1,5 +1,5 @@
 import { resolveDesign } from '../../kit/resolve-design.ts';
-import { SUMMARY_VARIANTS } from '../../shared/enums.ts';
+import { SUMMARY_VARIANTS } from '../../shared/lists/enums.ts';
 
 /** The block variants of GMM §3.6 (docs/markup.md 6.20 `design`). */
 export type SummaryDesign = (typeof SUMMARY_VARIANTS)[number];

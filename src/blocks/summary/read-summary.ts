@@ -1,4 +1,4 @@
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 
 /** The element holding the pre-rendered items, one child each (chosen name, docs/markup.md 6.20). */
 export const ITEMS_SELECTOR = '[data-summary-items]';

@@ -1,6 +1,6 @@
 import type { CarouselApi, CarouselView } from '../../ui/carousel/carousel.ts';
 import { groupRange } from '../../ui/carousel/groups.ts';
-import { SCROLL_END_TIMEOUT_MS } from '../../ui/limits.ts';
+import { SCROLL_END_TIMEOUT_MS } from '../../ui/block-kit/limits.ts';
 
 /** Where `item` starts in the strip's scroll coordinates. */
 function scrollLeftOf(list: HTMLElement, item: HTMLElement): number {

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
-import { SUMMARY_VARIANTS } from '../../shared/enums.ts';
+import { SUMMARY_VARIANTS } from '../../shared/lists/enums.ts';
 import { resolveSummaryDesign } from './design.ts';
 import { mount } from './index.ts';
 import { start as startRendering } from '../../ui/block-rendering/index.ts';

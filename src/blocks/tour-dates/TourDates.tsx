@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { TOUR_DATES_MESSAGES } from '../../texts/tour-dates.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import type { TourDateItem } from './read-tour-dates.ts';
 
 /** Marks a date that has passed (chosen name), for the template's stylesheet. */

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { readTourDatesConfig } from './config.ts';
 import { readTourDates } from './read-tour-dates.ts';
 import { formatTourDate, parseTourDate } from './tour-date.ts';

@@ -1,4 +1,4 @@
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 
 export interface TourDateItem {
   readonly item: HTMLLIElement;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarkupError } from '../../kit/block-errors.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
 import examples from './examples.html?raw';
 import { mount } from './index.ts';

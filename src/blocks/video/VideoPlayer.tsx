@@ -1,7 +1,7 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { MESSAGES } from '../../texts/messages.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { onStopRequest, reportPlaying, stopWhenOthersPlay } from '../../ui/media/exclusive-playback.ts';
 import { commandMessage, frameAddress, targetOrigin, type PlayerCommand } from './provider.ts';
 import type { VideoSettings } from './read-video.ts';

@@ -1,4 +1,4 @@
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 
 /**
  * A video embed (docs/markup.md 6.7): what the runtime reads from the owner's `data-html`. The HTML is

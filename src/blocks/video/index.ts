@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
 import { recordCensusHit } from '../../platform/census/census-hit.ts';
-import { renderIntoBlock } from '../../ui/react-root.ts';
+import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { readVideo, VIDEO_MODES } from './read-video.ts';
 import { InvalidEmbed, VideoPlayer } from './VideoPlayer.tsx';
 import './video.css';

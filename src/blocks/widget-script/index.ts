@@ -1,10 +1,10 @@
 import { defineBlock } from '../../kit/define.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { WIDGET_SCRIPT_MESSAGES } from '../../texts/widget-script.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
-import { WIDGET_WIDE_ABOVE_PX } from '../../ui/limits.ts';
-import { useSharedThirdPartyScript } from '../../ui/third-party-script.ts';
+import { WIDGET_WIDE_ABOVE_PX } from '../../ui/block-kit/limits.ts';
+import { useSharedThirdPartyScript } from '../../ui/third-party/third-party-script.ts';
 import { observeWidthLayout } from '../../ui/width-layout.ts';
 import { readWidgetScriptConfig } from './config.ts';
 import { WIDGET_SCRIPT_PATIENCE_MS } from './limits.ts';

@@ -1,4 +1,4 @@
-import { requireElement } from '../../kit/block-errors.ts';
+import { requireElement } from '../../kit/block-kit/block-errors.ts';
 
 /** The provider's host element; its attribute is the script's address (docs/markup.md 6.12, chosen names). */
 export const WIDGET_HOST_SELECTOR = '[data-widget-script]';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockConfigError, MarkupError } from '../../kit/block-errors.ts';
+import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { FULL_PAGE_CONTEXT } from '../../test/full-page-context.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';

@@ -5,7 +5,7 @@ import { startOverlayManager } from './overlay-manager.ts';
 /**
  * The modules a logged-in account gets (site-runtime.md §6): the announcement bar preview and the
  * overlay manager. A lazy feature of its own (registry LAZY_FEATURES `account-extras`), which the
- * page services start only when the page context has an authenticatedAccount, so a visitor's page
+ * page start starts only when the page context has an authenticatedAccount, so a visitor's page
  * downloads none of it. Each module starts on its own: one failing is reported and the other still
  * runs. Its destroy undoes both.
  */

@@ -1,4 +1,4 @@
-import { FALLBACK_MESSAGES } from '../../texts/fallback.ts';
+import { FALLBACK_MESSAGES } from '../../texts/every-page/fallback.ts';
 
 /**
  * The blocks whose pre-rendered HTML is not usable alone (docs/markup.md: a form without the runtime

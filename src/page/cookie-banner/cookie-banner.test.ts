@@ -387,7 +387,7 @@ describe('choices', () => {
 
   it('goes when a consent tool answers for the visitor (siteruntime:consent)', async () => {
     start();
-    consent.stored = true; // what the services' own listener does
+    consent.stored = true; // what the page start's own listener does
     fire('siteruntime:consent', { allowed: true });
     await Promise.resolve();
     expect(host()).toBeNull();
@@ -669,7 +669,7 @@ describe('cleanup', () => {
   });
 });
 
-describe('the lazy feature the page services start', () => {
+describe('the lazy feature the page start starts', () => {
   it('reads the consent cookie in its first task and builds the banner in the next', async () => {
     const context = coreContext();
     const showing = Promise.resolve(startFeature(context, { forced: true }));

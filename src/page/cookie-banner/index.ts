@@ -17,7 +17,7 @@ import {
   COOKIE_BANNER_UPDATE_EVENT,
 } from '../../shared/page-events.ts';
 
-/** What the page services pass to `start('cookie-banner', input)`. */
+/** What the page start passes to `start('cookie-banner', input)`. */
 export interface CookieBannerInput {
   /** Start forced (a preview that ignores clicks): the chunk was loaded for a force event. */
   readonly forced: boolean;
@@ -28,7 +28,7 @@ export interface CookieBannerInput {
 }
 
 /**
- * The cookie banner as a lazy feature: the page services start it only while it must show, or when
+ * The cookie banner as a lazy feature: the page start starts it only while it must show, or when
  * a force event asks for a preview. Its destroy removes the banner and its listeners.
  */
 export const start = defineFeature<CookieBannerInput>(async ({ page, input, report, signal }) => {

@@ -1,5 +1,5 @@
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { fontStylesheetAddresses, typekitKitAddress } from './font-stylesheets.ts';
 import { documentFaces, missingTypekitFonts } from './typekit-fonts.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../kit/define.ts';
-import { snapshotAttributes } from '../../ui/attribute-snapshot.ts';
+import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { MOBILE_INFO_BAR_MEDIA, mobileInfoBarTheme } from './style.ts';
 import './mobile-info-bar.css';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import type { Destroy, CoreContext } from '../../kit/define.ts';
-import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/limits.ts';
+import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/block-kit/limits.ts';
 import { mount } from './index.ts';
 import { MOBILE_INFO_BAR_STYLE } from '../../shared/page-types.ts';
 import { MOBILE_INFO_BAR_MEDIA, mobileInfoBarTheme } from './style.ts';

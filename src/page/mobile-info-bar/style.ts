@@ -1,5 +1,5 @@
 import { MOBILE_INFO_BAR_STYLE } from '../../shared/page-types.ts';
-import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/limits.ts';
+import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/block-kit/limits.ts';
 
 export type MobileInfoBarTheme = 'light' | 'dark';
 

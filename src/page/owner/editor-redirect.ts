@@ -1,5 +1,5 @@
 import { configPanelPath, isAllowedDestination, isEditMode, type OwnerContext, type PageAddress } from './config-panel.ts';
-import { hasSiteSettings, hasViewerRole } from '../../services/account/account.ts';
+import { hasSiteSettings, hasViewerRole } from '../../services/small-services/account.ts';
 
 /** The query parameter that keeps an owner on the published page (site-runtime.md §2). */
 export const NO_REDIRECT_PARAM = 'noredirect';

@@ -1,6 +1,6 @@
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { CONFIG_PANEL_PATH, configPanelPath, isAllowedDestination, isEditMode, type OwnerContext, type PageAddress } from './config-panel.ts';
-import { isSignedIn } from '../../services/account/account.ts';
+import { isSignedIn } from '../../services/small-services/account.ts';
 import { logout, type LogoutInput } from './logout.ts';
 
 export type EscapeKeyAction = { type: 'none' } | { type: 'navigate'; url: string } | { type: 'logout' };

@@ -1,13 +1,13 @@
 import { defineFeature, type FeatureContext } from '../../kit/define.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
-import { isSignedIn } from '../../services/account/account.ts';
+import { isSignedIn } from '../../services/small-services/account.ts';
 import { redirectToEditorIfNeeded } from './editor-redirect.ts';
 import { listenForEscapeKeys } from './escape-keys.ts';
 import { isLogoutReturn, withoutLogoutParam } from './logout.ts';
 
 /**
- * The owner flows, once per page (the page services start it when ownerFlowsNeeded says so):
+ * The owner flows, once per page (the page start starts it when ownerFlowsNeeded says so):
  * 1. the redirect of a logged-in owner to the configuration panel (site-runtime.md §2); when it
  *    navigates, nothing else starts (chosen here: the page is being left);
  * 2. the Escape keys, listening until `signal` aborts (and acting on the press that started it): Escape only when
@@ -18,7 +18,7 @@ import { isLogoutReturn, withoutLogoutParam } from './logout.ts';
  *    reload does not show it again. The dialog's code loads only then.
  * Each step fails on its own: an error is reported and the other steps still run.
  */
-/** Started on a visitor's first Escape press (the page services listen), that key is handled too. */
+/** Started on a visitor's first Escape press (the page start listens), that key is handled too. */
 export interface OwnerInput {
   readonly escape?: KeyboardEvent;
 }

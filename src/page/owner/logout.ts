@@ -1,9 +1,9 @@
-import { httpUrl } from '../../services/urls/http-url.ts';
+import { httpUrl } from '../../services/small-services/http-url.ts';
 import { LOGOUT_PATH } from '../../shared/platform.ts';
 import { request } from '../../services/data/request.ts';
 import { LOGOUT_PARAM, LOGOUT_VALUE } from '../../shared/platform.ts';
 import { isAllowedDestination, type OwnerContext } from './config-panel.ts';
-import { isSignedIn } from '../../services/account/account.ts';
+import { isSignedIn } from '../../services/small-services/account.ts';
 
 /** The value of the logout parameter after a logout (site-runtime.md §2). */
 

@@ -1,15 +1,15 @@
 import { defineBlock, type CoreContext, type Destroy, type PageContext } from '../../kit/define.ts';
-import { currentPageTrackingFields, trackOverlay } from '../../services/census-events/census-events.ts';
+import { currentPageTrackingFields, trackOverlay } from '../../services/small-services/census-events.ts';
 import { isEditMode } from '../owner/config-panel.ts';
-import { isSignedIn } from '../../services/account/account.ts';
+import { isSignedIn } from '../../services/small-services/account.ts';
 import { MOBILE_MEDIA_QUERY } from '../../ui/breakpoints.ts';
-import { MarkupError } from '../../kit/block-errors.ts';
-import { webStorage } from '../../services/web-storage/web-storage.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
+import { webStorage } from '../../services/small-services/web-storage.ts';
 import { hasPopupContent, openPopup } from './open-popup.ts';
 import { closed, popupRecordKey, readPopupRecord, submitted, writePopupRecord } from './popup-record.ts';
 import { shouldShowPopup } from './popup-rules.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
-import { traceEvent } from '../../services/trace/trace-event.ts';
+import { traceEvent } from '../../services/small-services/trace-event.ts';
 import { yieldToMain } from '../../platform/idle/after-load.ts';
 import { TRACE_POPUP_SHOWN } from '../../shared/trace-types.ts';
 

@@ -1,5 +1,5 @@
-import { showModal, type Modal } from '../../ui/modal.ts';
-import { lockScroll } from '../../ui/scroll-lock.ts';
+import { showModal, type Modal } from '../../ui/modal/modal.ts';
+import { lockScroll } from '../../ui/modal/scroll-lock.ts';
 import { createPopupView } from './popup-view.ts';
 import './popup-overlay.css';
 
@@ -28,7 +28,7 @@ let open = false;
 
 /**
  * Shows a clone of the template's content in the popup's modal dialog (popup-view.ts) over the page: a
- * native <dialog> shown with showModal (src/ui/modal.ts: the page behind is inert, focus starts on the
+ * native <dialog> shown with showModal (src/ui/modal/modal.ts: the page behind is inert, focus starts on the
  * close button, stays inside and goes back where it was on removal), and the page's scroll is locked.
  * The person closes it with the close button, Escape (unless a widget inside takes the key first) or a
  * click on the backdrop. Knows nothing of show rules, records or census: the caller decides. Returns

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import type { CoreContext } from '../../kit/define.ts';
-import { trackOverlay } from '../../services/census-events/census-events.ts';
+import { trackOverlay } from '../../services/small-services/census-events.ts';
 import { readPageContext, parsePageContext } from '../../platform/page-context/read-page-context.ts';
-import { DAY_MS } from '../../ui/limits.ts';
-import { MarkupError } from '../../kit/block-errors.ts';
+import { DAY_MS } from '../../ui/block-kit/limits.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { POPUP_OVERLAY_ROOT_ATTRIBUTE } from '../../shared/markers.ts';
 import { mount } from './index.ts';
 import { popupRecordKey, type PopupRecord } from './popup-record.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
-vi.mock('../../services/census-events/census-events.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../services/census-events/census-events.ts')>()),
+vi.mock('../../services/small-services/census-events.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../services/small-services/census-events.ts')>()),
   trackOverlay: vi.fn(async () => undefined),
 }));
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { closed, submitted, type PopupRecord } from './popup-record.ts';
-import { DAY_MS } from '../../ui/limits.ts';
+import { DAY_MS } from '../../ui/block-kit/limits.ts';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types.ts';
 import { DISPLAY_FREQUENCY_NEVER, shouldShowPopup, type PopupDisplayInput, type PopupOverlaySettings } from './popup-rules.ts';
 

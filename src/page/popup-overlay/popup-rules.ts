@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../ui/limits.ts';
+import { DAY_MS } from '../../ui/block-kit/limits.ts';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types.ts';
 import type { PopupRecord } from './popup-record.ts';
 

@@ -1,4 +1,4 @@
-import { MarkupError } from '../../kit/block-errors.ts';
+import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { defineBlock } from '../../kit/define.ts';
 import { RELATIVE_TIME_REFRESH_MS } from './limits.ts';
 import { relativeText } from './relative-text.ts';

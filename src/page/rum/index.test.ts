@@ -53,7 +53,7 @@ async function started(start: unknown): Promise<void> {
   await starting;
 }
 
-/** Starts the collector as the page services do; resolves once it has its settings. */
+/** Starts the collector as the page start does; resolves once it has its settings. */
 async function collector(flags: Record<string, unknown> = {}) {
   requestSettings.mockResolvedValueOnce({ pageLoadId: 'load-1', rolloutFlags: { ...ALL_ON, ...flags } });
   const context = coreContext();

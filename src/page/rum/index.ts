@@ -46,7 +46,7 @@ function whenAllowed(consent: ReturnType<typeof consentFor>, signal: AbortSignal
 }
 
 /**
- * The real-user performance collector (GMM §4.1), started by the page services after the load, in
+ * The real-user performance collector (GMM §4.1), started by the page start after the load, in
  * idle time, on a page whose renderer wrote rum-settings. It waits for tracking to be allowed (the
  * consent engine, as census does), asks for the settings and, with the rum and app flags on, queues the
  * page-speed record (track-page-speed) and the `rum-` user timings (track-user-timing), flushed on page

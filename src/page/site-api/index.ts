@@ -1,4 +1,4 @@
-import { defineApi, type ApiContext } from '../../kit/define-api.ts';
+import { defineApi, type ApiContext } from '../../kit/global-api/define-api.ts';
 import { trackInternalEventMethod } from './internal-events.ts';
 import { placesMethod } from './places.ts';
 import { signInMethod, signOutMethod } from './site-users.ts';

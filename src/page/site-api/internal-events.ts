@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ApiContext } from '../../kit/define-api.ts';
+import type { ApiContext } from '../../kit/global-api/define-api.ts';
 import { trackEventJson } from '../../services/analytics/track-event.ts';
 import {
   INTERNAL_EVENT_API_KEYS_PANEL_CLICK,

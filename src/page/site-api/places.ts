@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ApiContext } from '../../kit/define-api.ts';
+import type { ApiContext } from '../../kit/global-api/define-api.ts';
 import type { Query } from '../../services/data/request-url.ts';
 import { isRecord } from '../../services/data/reply-schema.ts';
 import { placesAutocomplete, placesDetails } from '../../services/places/places.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { ApiContext } from '../../kit/define-api.ts';
+import type { ApiContext } from '../../kit/global-api/define-api.ts';
 import { trackEvent } from '../../services/analytics/track-event.ts';
-import { pixelEvent } from '../../services/pixel/pixel.ts';
+import { pixelEvent } from '../../services/small-services/pixel.ts';
 import { signIn, signOut } from '../../services/site-users/session.ts';
 import { PRODUCT_EVENT_SITE_USER_SIGN_IN, PRODUCT_EVENT_SITE_USER_SIGN_OUT } from '../../shared/analytics.ts';
 

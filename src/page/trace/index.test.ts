@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
 import type { TraceEvent } from '../../services/trace/trace.ts';
-import type { TraceInput } from '../../services/trace/trace-event.ts';
+import type { TraceInput } from '../../services/small-services/trace-event.ts';
 import { TRACE_CHECKOUT_WITHOUT_CART, TRACE_FORM_SUBMIT, TRACE_POPUP_SHOWN } from '../../shared/trace-types.ts';
 import { start } from './index.ts';
 

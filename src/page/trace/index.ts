@@ -1,13 +1,13 @@
 import { defineFeature } from '../../kit/define.ts';
 import { consentFor } from '../../platform/consent/consent.ts';
 import { createTraceQueue, type TraceQueue } from '../../services/trace/trace.ts';
-import type { TraceInput } from '../../services/trace/trace-event.ts';
+import type { TraceInput } from '../../services/small-services/trace-event.ts';
 
 /** The page's one trace queue, while some block or feature that traced is still running. */
 let shared: { queue: TraceQueue; users: number; controller: AbortController } | undefined;
 
 /**
- * The trace queue as a lazy feature: each `start('trace', event)` (src/services/trace/trace-event.ts)
+ * The trace queue as a lazy feature: each `start('trace', event)` (src/services/small-services/trace-event.ts)
  * queues one event in the page's one queue, so events from every block leave in the same batches.
  * The queue lives while any block or feature that traced into it lives: when the last one is
  * destroyed (teardown), what is queued is sent and its timer and listener go. Consent is asked again

@@ -31,7 +31,7 @@ describe('shouldShowCookieBanner', () => {
     expect(choice).not.toHaveBeenCalled();
   });
 
-  it('imports at run time only the consent rules (no React, no banner settings), so the services chunk stays small', () => {
+  it('imports at run time only the consent rules (no React, no banner settings), so the every-page chunk stays small', () => {
     const source = (file: string): string => readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8');
     const imports = (file: string): string[] =>
       source(file)
@@ -46,7 +46,7 @@ describe('shouldShowCookieBanner', () => {
   });
 });
 
-describe('cookieBannerLikely (the entry loads the banner beside the page services)', () => {
+describe('cookieBannerLikely (the entry loads the banner beside the every-page chunk)', () => {
   afterEach(() => vi.unstubAllGlobals());
   const context = (cookieSettings: object, cloneable?: boolean): string => JSON.stringify({ cookieSettings, website: { cloneable } });
   const enabled = context({ isCookieBannerEnabled: true });

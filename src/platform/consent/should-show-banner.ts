@@ -1,11 +1,11 @@
 /**
- * The cookie banner's tiny, React-free part: the page-level services (every page) import it to decide
+ * The cookie banner's tiny, React-free part: the page start (every page) imports it to decide
  * whether to load the banner's chunk at all. Keep it this small: everything here ships to every page.
  */
 import { isRestrictivePolicy } from '../../shared/restrictive-policy.ts';
 import { startingChoice } from './consent-policy.ts';
 
-/** The page context's JSON as the entry reads it, unchecked (the page services' parse comes later). */
+/** The page context's JSON as the entry reads it, unchecked (the page start's parse comes later). */
 interface RawContext {
   cookieSettings?: { isCookieBannerEnabled?: unknown; isRestrictiveCookiePolicyEnabled?: unknown; isRestrictiveCookiePolicyAbsolute?: unknown };
   website?: { cloneable?: unknown };
@@ -22,13 +22,13 @@ export function shouldShowCookieBanner(settings: { readonly isCookieBannerEnable
 }
 
 /**
- * The entry's early guess, before any chunk has loaded, by the page services' own rule: the page
+ * The entry's early guess, before any chunk has loaded, by the page start's own rule: the page
  * context's raw JSON enables the banner, the page is not in the editor, and it starts with no choice
  * (startingChoice: none stored, and no Global Privacy Control refusal, which counts only where the
- * policy is not restrictive). It only starts loading the banner's chunk beside the page services (one
- * round trip for both); the services still decide. `stored` is asked only where the rest holds: the
+ * policy is not restrictive). It only starts loading the banner's chunk beside the every-page chunk (one
+ * round trip for both); the page start still decides. `stored` is asked only where the rest holds: the
  * first document.cookie read is a synchronous trip to the browser's cookie store (8 to 9 ms measured
- * in Chromium), which a page without a banner leaves to the page services' own task.
+ * in Chromium), which a page without a banner leaves to the page start's own task.
  */
 export function cookieBannerLikely(contextJson: string | null | undefined, stored: () => boolean | undefined, editMode: boolean): boolean {
   try {

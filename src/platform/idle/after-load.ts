@@ -26,7 +26,7 @@ export function afterLoad(task: () => void, signal: AbortSignal): void {
 
 /**
  * A turn for the browser between two halves of a task (scheduler.yield where there is one: the rest
- * then comes before tasks queued meanwhile): the core's between two mounts, the page services' too.
+ * then comes before tasks queued meanwhile): the core's between two mounts, the page start's too.
  */
 export const yieldToMain = (): Promise<void> =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));

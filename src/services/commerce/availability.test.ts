@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE } from '../../shared/enums.ts';
+import { PRODUCT_TYPE } from '../../shared/lists/enums.ts';
 import { hasVariedPrices, isOnSale, isSoldOut, type Product, type ProductVariant } from './availability.ts';
 
 const { physical, digital, service, giftCard } = PRODUCT_TYPE;

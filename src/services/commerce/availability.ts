@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from '../../shared/enums.ts';
+import { PRODUCT_TYPE } from '../../shared/lists/enums.ts';
 
 /**
  * The fields of a product's structuredContent (GMM §3.7) the availability rules read. Any may be missing

@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_STORE_CURRENCY, type CurrencyCode } from '../../shared/currencies.ts';
+import { CURRENCIES, DEFAULT_STORE_CURRENCY, type CurrencyCode } from '../../shared/lists/currencies.ts';
 
 /** The number of decimals of a currency's amounts (GMM §9: "2 decimals except the yen with 0"). */
 export function fractionDigits(currency: CurrencyCode): 0 | 2 {

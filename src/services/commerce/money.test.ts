@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, DEFAULT_STORE_CURRENCY, type CurrencyCode } from '../../shared/currencies.ts';
+import { CURRENCIES, DEFAULT_STORE_CURRENCY, type CurrencyCode } from '../../shared/lists/currencies.ts';
 import { MONEY_MAX_INTEGER_PLACES, PRICE_MAX_CENTS } from '../../shared/limits.ts';
 import { fractionDigits, storeCurrency } from './currency.ts';
 import { formatMoney } from './money.ts';

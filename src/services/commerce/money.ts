@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../shared/currencies.ts';
+import type { CurrencyCode } from '../../shared/lists/currencies.ts';
 import { MONEY_MAX_INTEGER_PLACES } from '../../shared/limits.ts';
 import { fractionDigits } from './currency.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MEASUREMENT_STANDARD } from '../../shared/enums.ts';
+import { MEASUREMENT_STANDARD } from '../../shared/lists/enums.ts';
 import { dimensionUnit, weightUnit } from './units.ts';
 
 describe('units by measurement standard (GMM §9, §3.6)', () => {

@@ -1,4 +1,4 @@
-import { MEASUREMENT_STANDARD } from '../../shared/enums.ts';
+import { MEASUREMENT_STANDARD } from '../../shared/lists/enums.ts';
 
 /**
  * GMM §9 "Weight unit lbs or kg and dimension unit inch or cm, chosen by measurement standard". The

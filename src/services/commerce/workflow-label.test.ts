@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_STATE } from '../../shared/enums.ts';
+import { WORKFLOW_STATE } from '../../shared/lists/enums.ts';
 import { workflowLabel } from './workflow-label.ts';
 
 describe('workflow labels (GMM §4.9)', () => {

@@ -1,4 +1,4 @@
-import { WORKFLOW_STATE } from '../../shared/enums.ts';
+import { WORKFLOW_STATE } from '../../shared/lists/enums.ts';
 import { WORKFLOW_LABELS } from '../../texts/commerce.ts';
 
 /**

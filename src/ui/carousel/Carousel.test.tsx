@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderIntoBlock } from '../react-root.ts';
+import { renderIntoBlock } from '../react/react-root.ts';
 import { Carousel, type CarouselEvent, type CarouselView } from './Carousel.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import './controls.css';
 import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { MESSAGES } from '../../texts/messages.ts';
-import { prefersReducedMotion } from '../motion.ts';
+import { prefersReducedMotion } from '../block-kit/motion.ts';
 import { positionLabel } from '../position-label.ts';
 import { yieldToMain } from '../../platform/idle/after-load.ts';
 import { applyCarouselRoles, type CarouselRoles } from './carousel-roles.ts';

@@ -1,5 +1,5 @@
 /** Autoplay (GMM §4.3, §9 "Autoplay timeout default 5000 ms … with a random option"; §2 "Interaction"). */
-import { AUTOPLAY_MS } from '../limits.ts';
+import { AUTOPLAY_MS } from '../block-kit/limits.ts';
 
 export interface AutoplayConditions {
   /** The autoplay option. */

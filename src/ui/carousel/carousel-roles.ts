@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../texts/messages.ts';
-import { snapshotAttributes } from '../attribute-snapshot.ts';
+import { snapshotAttributes } from '../block-kit/attribute-snapshot.ts';
 import { positionLabel } from '../position-label.ts';
 
 const TEXT = MESSAGES.gallery;

@@ -2,7 +2,7 @@
  * The carousel's groups (GMM §4.4 "Slides are grouped", §9 "Carousel"). Its navigation is the
  * navigation state machine over groups: createNavState({ count: groupCount(slides, perRow), loop }).
  */
-import { CAROUSEL } from '../limits.ts';
+import { CAROUSEL } from '../block-kit/limits.ts';
 
 /**
  * GMM §9 "Carousel slidesPerRow 3. Reduced to 2 when the width is under 480 px and the value is more

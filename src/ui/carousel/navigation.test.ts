@@ -14,7 +14,7 @@ import {
   type NavRequest,
   type NavState,
 } from './navigation.ts';
-import { wrapIndex } from '../wrap-index.ts';
+import { wrapIndex } from '../block-kit/wrap-index.ts';
 
 const nav = (fields: Partial<NavState> = {}): NavState => ({ count: 3, currentIndex: 0, loop: true, inMotion: false, ...fields });
 

@@ -2,7 +2,7 @@
  * The navigation state machine every design uses (GMM §4.2). Pure: each request returns the next state
  * and what happened; the design animates the change and reports motionStarted/motionEnded.
  */
-import { wrapIndex } from '../wrap-index.ts';
+import { wrapIndex } from '../block-kit/wrap-index.ts';
 
 export interface NavState {
   readonly count: number;

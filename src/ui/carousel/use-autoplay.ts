@@ -1,7 +1,7 @@
 import { useLayoutEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { isPlayStart, MEDIA_STATE_EVENT } from '../media/exclusive-playback.ts';
-import { prefersReducedMotion } from '../motion.ts';
+import { prefersReducedMotion } from '../block-kit/motion.ts';
 import { createAutoplayTimer, decideAutoplay, hasNoMotion, nextDelay, type AutoplayConditions, type AutoplayDecision } from './autoplay.ts';
 
 /** What the owner asked for (a gallery's `autoplay`, `autoplay-duration` and `autoplay-random`). */

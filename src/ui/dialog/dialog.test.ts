@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DIALOG } from '../limits.ts';
+import { DIALOG } from '../block-kit/limits.ts';
 import { DialogOptionsError, LIGHTBOX_OPEN_SELECTOR, showAlert, showConfirmation, showInformation, type DialogOutcome } from './dialogs.ts';
 
 // Each dialog is a native <dialog> (role dialog, or alertdialog for an alert).

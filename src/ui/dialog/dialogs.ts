@@ -9,7 +9,7 @@ import { showDialog } from './show-dialog.ts';
  */
 export type { DialogOptions, DialogOutcome } from './options.ts';
 export { DialogOptionsError } from './options.ts';
-export { LIGHTBOX_OPEN_SELECTOR } from './stacking.ts';
+export { LIGHTBOX_OPEN_SELECTOR } from '../modal/stacking.ts';
 
 /** Buttons Confirmar and Cancelar, plus Rejeitar with `withReject`. */
 export function showConfirmation(options: DialogOptions & { withReject?: boolean }): Promise<DialogOutcome> {

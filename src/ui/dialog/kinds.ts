@@ -1,4 +1,4 @@
-import { DIALOG } from '../limits.ts';
+import { DIALOG } from '../block-kit/limits.ts';
 import { MESSAGES } from '../../texts/messages.ts';
 import type { DialogOutcome } from './options.ts';
 

@@ -1,4 +1,4 @@
-import { DIALOG } from '../limits.ts';
+import { DIALOG } from '../block-kit/limits.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
 
 /** What every dialog takes (site-runtime.md §5, "Dialog options"). */

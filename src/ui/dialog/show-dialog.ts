@@ -1,11 +1,11 @@
-import { DIALOG } from '../limits.ts';
-import { showModal, type Modal } from '../modal.ts';
-import { prefersReducedMotion } from '../motion.ts';
-import { lockScroll } from '../scroll-lock.ts';
+import { DIALOG } from '../block-kit/limits.ts';
+import { showModal, type Modal } from '../modal/modal.ts';
+import { prefersReducedMotion } from '../block-kit/motion.ts';
+import { lockScroll } from '../modal/scroll-lock.ts';
 import { createDialogView } from './dialog-view.ts';
 import { autoHideOutcome, defaultHideAfterTime, type DialogKind } from './kinds.ts';
 import { parseDialogOptions, type DialogOutcome } from './options.ts';
-import { dialogZIndex } from './stacking.ts';
+import { dialogZIndex } from '../modal/stacking.ts';
 
 /** The z-index of each dialog on screen (shown or hiding), in the order they were opened. */
 const zIndexes: number[] = [];
@@ -15,7 +15,7 @@ let created = 0;
  * Shows one dialog (site-runtime.md §4): hidden → shown → hiding → hidden. Confirm, reject and cancel
  * all hide it; a click on the backdrop cancels; Escape cancels when escapeCancels is on; after
  * hideAfterTime it hides itself (kinds.ts says as what). A native <dialog> shown with showModal
- * (src/ui/modal.ts): the page behind is inert and focus stays inside. Hiding leaves the modal state at
+ * (src/ui/modal/modal.ts): the page behind is inert and focus stays inside. Hiding leaves the modal state at
  * once (focus goes back where it was) and fades the dialog out; it ends on the dialog's
  * transitionend or after DIALOG.hideFallbackMs, whichever comes first, and at once under
  * prefers-reduced-motion. `outcome` resolves once the dialog is hidden: element, listeners, timers and

@@ -13,15 +13,15 @@ import {
 import { flushSync } from 'react-dom';
 import { LIGHTBOX_OPEN_ATTRIBUTE } from '../../shared/markers.ts';
 import { MESSAGES } from '../../texts/messages.ts';
-import { dialogZIndex } from '../dialog/stacking.ts';
-import { showModal } from '../modal.ts';
-import { prefersReducedMotion } from '../motion.ts';
+import { dialogZIndex } from '../modal/stacking.ts';
+import { showModal } from '../modal/modal.ts';
+import { prefersReducedMotion } from '../block-kit/motion.ts';
 import { positionLabel } from '../position-label.ts';
-import { lockScroll } from '../scroll-lock.ts';
-import { wrapIndex } from '../wrap-index.ts';
+import { lockScroll } from '../modal/scroll-lock.ts';
+import { wrapIndex } from '../block-kit/wrap-index.ts';
 import { lightboxAddress } from './address.ts';
 import { listenForGestures, type Release } from './gestures.ts';
-import type { LightboxItem, LightboxRequest } from './item.ts';
+import type { LightboxItem, LightboxRequest } from '../lightbox-opener/item.ts';
 import { initialLightboxState, lightboxReducer, type LightboxAction } from './lightbox-state.ts';
 import { LIGHTBOX } from './limits.ts';
 import { clickZoneMove, fittedBox, keyMoveAllowed, type Size } from './rules.ts';
@@ -56,7 +56,7 @@ const RELEASED: Record<Release, LightboxAction> = {
  * The lightbox (site-runtime.md §2, §4, §9; docs/markup.md §6.6), rendered into the document's body: a
  * `<dialog>` that fills the window and is itself the backdrop (a click on it, outside the image and the
  * controls, closes). Its state (the item, zoom, drag, caption, closing) is a reducer (lightbox-state.ts)
- * over the pure rules (rules.ts, zoom.ts); what the browser does for a modal comes from src/ui/modal.ts
+ * over the pure rules (rules.ts, zoom.ts); what the browser does for a modal comes from src/ui/modal/modal.ts
  * (top layer, inert page, Tab inside, Esc, focus given back). It fades in and out over 0.6 s at opacity
  * 0.95 and shows the item: previous and next (buttons, arrow keys throttled to one move per 200 ms, click
  * zones on the image within 2 %–98 % of the window width, touch swipes); Esc, Fechar, a click outside
@@ -85,7 +85,7 @@ export function Lightbox({ request }: { request: LightboxRequest }) {
   // The page does not scroll behind it until it has faded out.
   useLayoutEffect(() => (closed ? undefined : lockScroll(document)), [closed]);
 
-  // Modal while open (src/ui/modal.ts): closing ends it at once, so the page is usable while it fades.
+  // Modal while open (src/ui/modal/modal.ts): closing ends it at once, so the page is usable while it fades.
   useLayoutEffect(() => {
     if (!open) return undefined;
     const dialog = dialogRef.current!;

@@ -1,4 +1,4 @@
-import { hashWithItemId, itemIdInHash } from '../item-hash.ts';
+import { hashWithItemId, itemIdInHash } from '../lightbox-opener/item-hash.ts';
 
 /** Marks the history entry the lightbox added, so closing it goes back there instead of leaving it behind. */
 const STATE_KEY = 'siteLightbox';

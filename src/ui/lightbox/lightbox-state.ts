@@ -1,4 +1,4 @@
-import { wrapIndex } from '../wrap-index.ts';
+import { wrapIndex } from '../block-kit/wrap-index.ts';
 import type { Size } from './rules.ts';
 import { UNZOOMED, type Zoom } from './zoom.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LightboxItem, LightboxRequest } from './item.ts';
+import type { LightboxItem, LightboxRequest } from '../lightbox-opener/item.ts';
 import { openLightbox } from './open-lightbox.ts';
 
 const item = (n: number, caption = `Foto ${n}`): LightboxItem => ({

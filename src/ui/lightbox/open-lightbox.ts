@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { renderIntoBlock, type BlockRoot } from '../react-root.ts';
-import type { LightboxRequest } from './item.ts';
+import { renderIntoBlock, type BlockRoot } from '../react/react-root.ts';
+import type { LightboxRequest } from '../lightbox-opener/item.ts';
 import { Lightbox } from './Lightbox.tsx';
 
 /**

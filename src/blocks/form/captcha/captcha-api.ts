@@ -1,5 +1,5 @@
-import { httpUrl } from '../../../services/urls/http-url.ts';
-import { pageNonce } from '../../../ui/page-nonce.ts';
+import { httpUrl } from '../../../services/small-services/http-url.ts';
+import { pageNonce } from '../../../ui/third-party/page-nonce.ts';
 
 /** The part of the provider's explicit-render API the forms use (reCAPTCHA v2). */
 export interface CaptchaApi {

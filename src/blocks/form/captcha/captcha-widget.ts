@@ -1,4 +1,4 @@
-import { CAPTCHA_COMPACT_UNDER_PX } from '../../../ui/limits.ts';
+import { CAPTCHA_COMPACT_UNDER_PX } from '../../../ui/block-kit/limits.ts';
 import { CAPTCHA_NOT_SET_UP, type CaptchaApi, loadCaptchaApi } from './captcha-api.ts';
 
 /** Logged when the form went away before the captcha could be drawn (site-runtime.md §8). */

@@ -1,4 +1,4 @@
-import { decodeComponent, itemIdInHash } from '../../../ui/item-hash.ts';
+import { decodeComponent, itemIdInHash } from '../../../ui/lightbox-opener/item-hash.ts';
 
 /**
  * The gallery's address (GMM §2 "Gallery address behaviour", docs/markup.md §6.5 "Address"). Pure: the

@@ -1,5 +1,5 @@
 /** Which images load (GMM §4.6 "Image loading"). */
-import { wrapIndex } from '../../../ui/wrap-index.ts';
+import { wrapIndex } from '../../../ui/block-kit/wrap-index.ts';
 
 export interface IndexWindowInput {
   /** 'off': "Lazy loading off: all images load."; 'index': within preloadCount of currentIndex. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CDN_IMAGE_WIDTHS } from '../../../shared/platform.ts';
-import { AUTOPLAY_MS, LAZY_LOAD_MARGIN_PX } from '../../../ui/limits.ts';
+import { AUTOPLAY_MS, LAZY_LOAD_MARGIN_PX } from '../../../ui/block-kit/limits.ts';
 import * as limits from './limits.ts';
 
 // Literal spec numbers, so a wrong constant fails (GMM §9 "Gallery", §7, "Breakpoints").
@@ -8,14 +8,14 @@ describe('gallery limits', () => {
   it('image loading: queue 16 (1 on mobile), lazy margin 200 px', () => {
     expect(limits.IMAGE_LOAD_QUEUE).toBe(16);
     expect(limits.IMAGE_LOAD_QUEUE_MOBILE).toBe(1);
-    // The image block's too (src/ui/limits.ts).
+    // The image block's too (src/ui/block-kit/limits.ts).
     expect(LAZY_LOAD_MARGIN_PX).toBe(200);
   });
 
   it('resize debounce 100 ms, end 300 ms; autoplay 5000 ms', () => {
     expect(limits.RESIZE_DEBOUNCE_MS).toBe(100);
     expect(limits.RESIZE_END_MS).toBe(300);
-    // The carousel's, which the gallery and the summary share (src/ui/limits.ts).
+    // The carousel's, which the gallery and the summary share (src/ui/block-kit/limits.ts).
     expect(AUTOPLAY_MS).toBe(5000);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockConfigError } from '../../../kit/block-errors.ts';
+import { BlockConfigError } from '../../../kit/block-kit/block-errors.ts';
 import { imageDimensions, newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlignment } from './options.ts';
 
 describe('stripAlignment (GMM §5)', () => {

@@ -1,5 +1,5 @@
 /** Reading the gallery's options and slide attributes (GMM §3.1, §3.2, §5), after the schema has parsed them. */
-import { BlockConfigError } from '../../../kit/block-errors.ts';
+import { BlockConfigError } from '../../../kit/block-kit/block-errors.ts';
 import { AUTOCOLUMNS, NEWSWIPE_BOUNDARIES, STRIP, type NewSwipeBoundary, type StripAlignment } from './limits.ts';
 
 const ALIGNMENT_ALIASES: Readonly<Record<string, StripAlignment>> = {

@@ -1,9 +1,9 @@
 import { yieldToMain } from '../../../platform/idle/after-load.ts';
-import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
-import { fittedSrcset } from '../../../ui/image-width.ts';
+import { snapshotAttributes } from '../../../ui/block-kit/attribute-snapshot.ts';
+import { fittedSrcset } from '../../../ui/media/image-width.ts';
 import { indexesToLoad } from '../engine/lazy-window.ts';
 import { createLoadQueue } from '../engine/load-queue.ts';
-import { LAZY_LOAD_MARGIN_PX } from '../../../ui/limits.ts';
+import { LAZY_LOAD_MARGIN_PX } from '../../../ui/block-kit/limits.ts';
 import { IMAGE_LOAD_QUEUE, IMAGE_LOAD_QUEUE_MOBILE, MOBILE_MAX_WIDTH_PX, type LazyLoadMode } from '../engine/limits.ts';
 
 export interface ImageLoaderOptions {

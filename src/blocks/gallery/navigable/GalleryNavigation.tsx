@@ -7,7 +7,7 @@ import { effectiveSlidesPerRow, groupOf } from '../../../ui/carousel/groups.ts';
 import { inactiveVideoSlides } from '../../../ui/carousel/navigation.ts';
 import { slideChangeFor } from '../../../ui/gesture/swipe.ts';
 import { stopPlayersIn } from '../../../ui/media/exclusive-playback.ts';
-import { prefersReducedMotion } from '../../../ui/motion.ts';
+import { prefersReducedMotion } from '../../../ui/block-kit/motion.ts';
 import { shouldRecordAddress } from '../engine/address.ts';
 import { STACKED } from '../engine/limits.ts';
 import { createResizeTracker } from '../engine/resize.ts';

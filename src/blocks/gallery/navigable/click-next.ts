@@ -1,4 +1,4 @@
-import { isPlainClick } from '../../../ui/lightbox/opener.ts';
+import { isPlainClick } from '../../../ui/lightbox-opener/opener.ts';
 
 export interface ClickNextOptions {
   /** The gallery block: listening there, its slide container's listeners (the lightbox's) have had the click first. */

@@ -1,5 +1,5 @@
-import { snapshotAttributes } from '../../../ui/attribute-snapshot.ts';
-import { isPlainClick } from '../../../ui/lightbox/opener.ts';
+import { snapshotAttributes } from '../../../ui/block-kit/attribute-snapshot.ts';
+import { isPlainClick } from '../../../ui/lightbox-opener/opener.ts';
 import { easeInOutCubic } from '../../../ui/tween.ts';
 import { STRIP } from '../engine/limits.ts';
 import { createNavState, motionEnded, motionStarted, type NavState } from '../../../ui/carousel/navigation.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Descriptor } from '../platform/descriptor/descriptor.ts';
+import type { Descriptor } from '../../platform/descriptor/descriptor.ts';
 import { blockConfig } from './block-config.ts';
 import { BlockConfigError } from './block-errors.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as blockTypes from './block-types.ts';
+import * as blockTypes from '../block-types.ts';
 import * as currencies from './currencies.ts';
 import * as enums from './enums.ts';
-import * as pageTypes from './page-types.ts';
-import * as trackingEnums from './tracking-enums.ts';
+import * as pageTypes from '../page-types.ts';
+import * as trackingEnums from '../tracking-enums.ts';
 
 describe('the shared enums of galleries-maps-measurement.md §3.6', () => {
   it('collection types', () => {

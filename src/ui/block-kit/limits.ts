@@ -1,6 +1,6 @@
 /**
  * Limits only visual features use (site-runtime.md §9, galleries-maps-measurement.md §9). Kept apart
- * from limits.ts, which every page loads.
+ * from src/shared/limits.ts, which every page loads.
  */
 
 /** Accordion animation. */

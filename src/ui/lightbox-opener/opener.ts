@@ -1,5 +1,5 @@
 import type { CoreContext, Destroy } from '../../kit/define.ts';
-import { itemIdInHash } from '../item-hash.ts';
+import { itemIdInHash } from './item-hash.ts';
 import type { LightboxItem, LightboxRequest, LightboxTheme } from './item.ts';
 
 /** GMM §8 "Lightbox feature unavailable in the tier". */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CDN_IMAGE_WIDTHS } from '../shared/platform.ts';
+import { CDN_IMAGE_WIDTHS } from '../../shared/platform.ts';
 import { fittedSrcset } from './image-width.ts';
 
 const srcsetOf = (widths: readonly number[]): string => widths.map((width) => `/s/praia_1500x1000-${width}w.jpg ${width}w`).join(', ');

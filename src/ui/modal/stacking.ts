@@ -1,4 +1,4 @@
-import { DIALOG } from '../limits.ts';
+import { DIALOG } from '../block-kit/limits.ts';
 import { LIGHTBOX_OPEN_ATTRIBUTE } from '../../shared/markers.ts';
 
 /**

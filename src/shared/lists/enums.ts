@@ -1,13 +1,13 @@
 /**
- * The shared enums of galleries-maps-measurement.md §3.6 that no other module of this folder holds, with the
- * spec's names and numbers. Elsewhere: block types (block-types.ts); page types, website types, statuses and
- * roles, popup overlay and mobile info bar styles (page-types.ts); census event types and button context
- * (tracking-enums.ts). Where the spec shows only examples of an enum, only those are here. Ids come from the
+ * The shared enums of galleries-maps-measurement.md §3.6 that no other module of src/shared holds, with the
+ * spec's names and numbers. Elsewhere: block types (../block-types.ts); page types, website types, statuses and
+ * roles, popup overlay and mobile info bar styles (../page-types.ts); census event types and button context
+ * (../tracking-enums.ts). Where the spec shows only examples of an enum, only those are here. Ids come from the
  * platform's JSON: a feature compares them with these and gives an unknown one its default, never throws
  * (docs/markup.md §2).
  */
 
-import { COLLECTION_TYPE_PRODUCTS } from './page-types.ts';
+import { COLLECTION_TYPE_PRODUCTS } from '../page-types.ts';
 
 /** The value type of an enum object. */
 export type EnumValue<T extends Readonly<Record<string, string | number>>> = T[keyof T];

@@ -1,7 +1,7 @@
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { BlockContext } from '../kit/define.ts';
+import type { BlockContext } from '../../kit/define.ts';
 import { whenNearScreen } from './near-screen.ts';
 
 export interface ReactRoot {

@@ -1,4 +1,4 @@
-import { SiteRuntimeError } from '../shared/errors.ts';
+import { SiteRuntimeError } from '../../shared/errors.ts';
 
 /** The block's data-block-json is not valid JSON or does not match the block's schema. */
 export class BlockConfigError extends SiteRuntimeError {

@@ -1,4 +1,4 @@
-import { afterLoad } from '../platform/idle/after-load.ts';
+import { afterLoad } from '../../platform/idle/after-load.ts';
 
 /** How near the screen a block must be to mount at once: one viewport above or below it (chosen here). */
 export const NEAR_SCREEN_MARGIN = '100% 0px';

@@ -1,5 +1,5 @@
-import type { ApiCall, CoreContext, FeatureChunk } from '../core/contract.ts';
-import { readPageContext, type PageContext } from '../platform/page-context/read-page-context.ts';
+import type { ApiCall, CoreContext, FeatureChunk } from '../../core/contract.ts';
+import { readPageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
 
 // A module of its own: define.ts travels in the every-page chunk, and only the API features need this.
 

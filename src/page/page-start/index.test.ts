@@ -80,7 +80,7 @@ afterEach(() => {
   consentListeners.clear();
 });
 
-describe('page-level services', () => {
+describe('the page start', () => {
   it('records the visit in the mount, then after the load the page view with its ss_cvr and time, and the landing beacon of a new visit', async () => {
     const before = Date.now();
     const { stop } = await start();

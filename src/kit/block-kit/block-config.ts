@@ -1,5 +1,5 @@
-import { type Descriptor, parseDescriptor } from '../platform/descriptor/descriptor.ts';
-import { BLOCK_JSON_ATTRIBUTE } from '../shared/markers.ts';
+import { type Descriptor, parseDescriptor } from '../../platform/descriptor/descriptor.ts';
+import { BLOCK_JSON_ATTRIBUTE } from '../../shared/markers.ts';
 import { BlockConfigError } from './block-errors.ts';
 
 /** A block's own wording of the two failures, where the spec gives one (the gallery's, GMM §5). */

@@ -1,4 +1,4 @@
-import { SiteRuntimeError } from '../shared/errors.ts';
+import { SiteRuntimeError } from '../../shared/errors.ts';
 import { pageNonce } from './page-nonce.ts';
 
 /** A third-party script that did not load: `reason` says whether it failed (network, status, CSP) or gave no answer in time. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentWithContext, holdAddedScripts } from '../test/page-document.ts';
+import { documentWithContext, holdAddedScripts } from '../../test/page-document.ts';
 import { addThirdPartyScript, ThirdPartyScriptError, useSharedThirdPartyScript } from './third-party-script.ts';
 
 afterEach(() => {
