@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { KnipConfig } from 'knip';
 import { LAZY_FEATURES, MOUNTED_FEATURES } from './src/registry.ts';
 
@@ -15,6 +17,35 @@ const SHIPPED = ['src/core/runtime.ts', ...[...MOUNTED_FEATURES, ...LAZY_FEATURE
 /** What reads src/ without shipping, test files apart. */
 const TOOLING = ['vite.config.ts', 'build/**/*.ts', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}', '!**/*.test.{ts,mjs}'];
 
+/**
+ * The schema modules a chunk reads as `import * as compiled from './x.ts?compiled'` (build/compiled-schemas-plugin.ts),
+ * found by that import. Their schemas are read as `(compiled as unknown as Compiled<typeof x>).XSchema`, members of
+ * a namespace behind a cast, which knip does not follow: their exported values are not judged (their types are).
+ */
+const COMPILED_SCHEMAS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file))
+  .flatMap((file) =>
+    Array.from(readFileSync(join('src', file), 'utf8').matchAll(/from '(\.[^']+)\?compiled'/g), (match) => join('src', dirname(file), match[1] ?? '')),
+  );
+
+/**
+ * Files the lead was changing when this check came in (issue 41): what knip finds in them is listed in that branch's
+ * report instead of fixed here. Take each line out once its file is settled.
+ */
+const SETTLING: Record<string, ('exports' | 'types')[]> = {
+  'src/core/contract.ts': ['types'],
+  'src/core/isolate.ts': ['types'],
+  'src/kit/define.ts': ['types'],
+  'src/page/owner/*.ts': ['exports', 'types'],
+  'src/platform/consent/*.ts': ['exports', 'types'],
+  'src/platform/page-context/*.ts': ['exports', 'types'],
+  'src/platform/tracking/landing-beacon.ts': ['exports', 'types'],
+  'src/services/pixel/pixel.ts': ['types'],
+  'src/services/trace/trace.ts': ['types'],
+  'src/blocks/gallery/**': ['exports', 'types'],
+  'src/registry.ts': ['exports'],
+};
+
 const config: KnipConfig = ({ production }) => ({
   entry: [
     ...SHIPPED.map((source) => `${source}!`),
@@ -22,6 +53,8 @@ const config: KnipConfig = ({ production }) => ({
     ...(production ? TOOLING.map((pattern) => `${pattern}!`) : ['vite.config.ts']),
     // Run by hand (their first comment says how) or bundled by the sanitizer suites.
     'scripts/*.ts',
+    // The sanitizer suites' page script, bundled by its path (scripts/sanitizer-page-bundle.ts).
+    'src/test/sanitizer-page.ts',
     // A documented feature's benchmark facts, which scripts/bench/pages.ts imports by path.
     'src/**/bench.ts',
   ],
@@ -42,6 +75,7 @@ const config: KnipConfig = ({ production }) => ({
   // Its entries are SHIPPED: knip's Vite plugin would load vite.config.ts to read them from the build's input and
   // find them again. As a plain entry, vite.config.ts still brings in build/.
   vite: false,
+  ignoreIssues: { ...Object.fromEntries(COMPILED_SCHEMAS.map((file) => [file, ['exports']])), ...SETTLING },
 });
 
 export default config;

@@ -1,5 +1,5 @@
 /** The layout attribute a block gets while it is narrow (chosen name: docs/markup.md 6.4 `small`, 6.19 `narrow`). */
-export const LAYOUT_ATTRIBUTE = 'data-layout';
+const LAYOUT_ATTRIBUTE = 'data-layout';
 
 /** Whether a block `width` px wide is "under" `underPx` (site-runtime.md §9: "under 415 px", "under 320 px"). */
 export function isUnder(width: number, underPx: number): boolean {

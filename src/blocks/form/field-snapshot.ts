@@ -13,7 +13,7 @@ export interface FieldSnapshot {
   readonly value: string;
 }
 
-export interface Choice {
+interface Choice {
   readonly value: string;
   readonly checked: boolean;
 }

@@ -21,7 +21,7 @@ export type BannerVariant = 'BAR' | 'POPUP';
 export type AcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
 export type BarPosition = 'TOP' | 'BOTTOM';
 export type PopupPosition = 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
-export type BannerPosition = BarPosition | PopupPosition;
+type BannerPosition = BarPosition | PopupPosition;
 /** "On the page the position is 'top' or other" (site-runtime.md §3). */
 export type PagePosition = 'top' | 'other';
 
@@ -105,38 +105,38 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
 }
 
 /** Unknown → ICON. */
-export function toCtaVariant(value: unknown): CtaVariant {
+function toCtaVariant(value: unknown): CtaVariant {
   return oneOf(CTA_VARIANTS, value, 'ICON');
 }
 
 /** Unknown → DARK. */
-export function toTheme(value: unknown): BannerTheme {
+function toTheme(value: unknown): BannerTheme {
   return oneOf(BANNER_THEMES, value, 'DARK');
 }
 
 /** Unknown → BAR. */
-export function toVariant(value: unknown): BannerVariant {
+function toVariant(value: unknown): BannerVariant {
   return oneOf(BANNER_VARIANTS, value, 'BAR');
 }
 
 /** Missing (or unknown) → OPT_IN. */
-export function toAcceptType(value: unknown): AcceptType {
+function toAcceptType(value: unknown): AcceptType {
   return oneOf(ACCEPT_TYPES, value, 'OPT_IN');
 }
 
 /** A top position (TOP, TOP_LEFT, TOP_RIGHT) → TOP; any other → BOTTOM. */
-export function toBarPosition(value: unknown): BarPosition {
+function toBarPosition(value: unknown): BarPosition {
   return TOP_POSITIONS.includes(value as string) ? 'TOP' : 'BOTTOM';
 }
 
 /** A corner stays itself; TOP → TOP_LEFT; BOTTOM and unknown → BOTTOM_LEFT. */
-export function toPopupPosition(value: unknown): PopupPosition {
+function toPopupPosition(value: unknown): PopupPosition {
   if (value === 'TOP') return 'TOP_LEFT';
   return oneOf(POPUP_POSITIONS, value, 'BOTTOM_LEFT');
 }
 
 /** The position mapped for the (already known) variant. */
-export function toPosition(variant: BannerVariant, value: unknown): BannerPosition {
+function toPosition(variant: BannerVariant, value: unknown): BannerPosition {
   return variant === 'POPUP' ? toPopupPosition(value) : toBarPosition(value);
 }
 
@@ -168,17 +168,17 @@ function flag(value: unknown): boolean {
 // The banner's display model
 
 /** The banner text, or the default text when it is empty (an empty paragraph counts as empty). */
-export function bannerText(html: unknown): string {
+function bannerText(html: unknown): string {
   return isEmptyBannerText(html) ? COOKIE_BANNER_MESSAGES.defaultText : (html as string);
 }
 
 /** The label, or `fallback` when the settings give none. */
-export function labelOr(label: unknown, fallback: string): string {
+function labelOr(label: unknown, fallback: string): string {
   return isBlankLabel(label) ? fallback : (label as string);
 }
 
 /** The variant (unknown → BAR) and its position mapped for it. */
-export function toPlacement(variant: unknown, position: unknown): BannerPlacement {
+function toPlacement(variant: unknown, position: unknown): BannerPlacement {
   return toVariant(variant) === 'POPUP' ? { variant: 'POPUP', position: toPopupPosition(position) } : { variant: 'BAR', position: toBarPosition(position) };
 }
 
@@ -223,7 +223,7 @@ export function toEditorSettings(settings: CookieSettings): EditorCookieSettings
 }
 
 /** The banner text as sent to the server: an empty text or an empty paragraph is ''. */
-export function toServerText(html: unknown): string {
+function toServerText(html: unknown): string {
   return isEmptyBannerText(html) ? '' : (html as string);
 }
 

@@ -1,7 +1,7 @@
 import { API_ROOT } from '../../shared/platform.ts';
 import type { DeliveryType } from './record.ts';
 
-export const PERFORMANCE_RECORDS_PATH = `${API_ROOT}1/performance/records`;
+const PERFORMANCE_RECORDS_PATH = `${API_ROOT}1/performance/records`;
 
 /**
  * Old iOS WebKit skips the beacon (GMM §4.1; the rule is chosen here): iOS before 13, where every

@@ -8,7 +8,7 @@ import type { ConsentPage } from '../../platform/consent/consent.ts';
 
 // Census calls of blocks and overlays; the page view is in page-view.ts, which every page loads.
 
-export type ButtonContext = (typeof BUTTON_CONTEXT)[keyof typeof BUTTON_CONTEXT];
+type ButtonContext = (typeof BUTTON_CONTEXT)[keyof typeof BUTTON_CONTEXT];
 
 /** "Button tracking" (site-runtime.md §3); the values come from the button block's config (docs/markup.md 6.9). */
 export interface ButtonTrackingFields {

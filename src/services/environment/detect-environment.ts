@@ -7,7 +7,7 @@ import {
 } from '../../shared/analytics.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
 
-export type EnvironmentName = 'internal' | 'stage' | 'qa' | 'dev' | 'prod';
+type EnvironmentName = 'internal' | 'stage' | 'qa' | 'dev' | 'prod';
 
 export interface Environment {
   name: EnvironmentName;

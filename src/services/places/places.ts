@@ -6,8 +6,8 @@ import { request } from '../data/request.ts';
 import type { Query } from '../data/request-url.ts';
 
 /** The platform's proxy of the maps service's places search (site-runtime.md §7, GMM §7). */
-export const PLACES_AUTOCOMPLETE_PATH = `${API_ROOT}google-maps/places/autocomplete`;
-export const PLACES_DETAILS_PATH = `${API_ROOT}google-maps/places/details`;
+const PLACES_AUTOCOMPLETE_PATH = `${API_ROOT}google-maps/places/autocomplete`;
+const PLACES_DETAILS_PATH = `${API_ROOT}google-maps/places/details`;
 
 /** GMM §5, §8 and site-runtime.md §8, word for word. */
 export const MISSING_TRACKING_CONTEXT = 'Please provide a tracking context when using Google Places API details to track cost';
