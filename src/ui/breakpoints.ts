@@ -8,7 +8,8 @@
 /** "Mobile width up to 428, then up to 767." (px, inclusive): the one breakpoint a feature reads. */
 export const MOBILE_MAX_WIDTH_PX = 767;
 
-/** "Media queries: mobile max width 432, desktop min width 433, tablet never matched (max width 0)." */
+/**
+ * "Media queries: mobile max width 432, desktop min width 433, tablet never matched (max width 0)": every
+ * width is mobile or desktop, so a feature asks for mobile only (desktop is the rest).
+ */
 export const MOBILE_MEDIA_QUERY = '(max-width: 432px)';
-export const DESKTOP_MEDIA_QUERY = '(min-width: 433px)';
-export const TABLET_MEDIA_QUERY = '(max-width: 0px)';

@@ -19,7 +19,7 @@
  */
 
 /** How the person dismissed it; 'closed' means the browser already closed the dialog on its own. */
-export type Dismissal = 'escape' | 'backdrop' | 'closed';
+type Dismissal = 'escape' | 'backdrop' | 'closed';
 
 export interface ModalOptions {
   /** Takes focus once the dialog is shown. */

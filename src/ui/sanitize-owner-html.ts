@@ -74,11 +74,6 @@ export function isAllowedUrl(url: string, protocols: ReadonlySet<string>): boole
   }
 }
 
-/** http(s), mailto, or relative: a link's address. */
-export function isAllowedHref(href: string): boolean {
-  return isAllowedUrl(href, LINK_PROTOCOLS);
-}
-
 /** An address attribute's rule: kept, trimmed, when it is one of `protocols` or relative. */
 export function urlRule(protocols: ReadonlySet<string>): AttributeRule {
   return (value) => {

@@ -7,7 +7,7 @@ const TWEEN_ERRORS = {
 } as const;
 
 /** easeOutSine: fast start, gentle stop. */
-export function easeOutSine(progress: number): number {
+function easeOutSine(progress: number): number {
   return Math.sin((progress * Math.PI) / 2);
 }
 

@@ -13,7 +13,7 @@ import { VIDEO_SELECTOR } from '../../shared/markers.ts';
 export const MEDIA_STATE_EVENT = 'siteruntime:media-state';
 export const MEDIA_STOP_EVENT = 'siteruntime:media-stop';
 
-export interface MediaState {
+interface MediaState {
   readonly playing: boolean;
 }
 
