@@ -8,7 +8,7 @@ export const isChartType = (value: string): value is ChartType => (CHART_TYPES a
  * Series colours, each at least 4.5:1 against white (WCAG's non-text contrast asks 3:1), told apart by
  * hue and lightness; the seventh series takes the first colour again.
  */
-export const PALETTE = ['#0b5cad', '#b3261e', '#1e6b30', '#8a4b00', '#6b3fa0', '#0e6e78'] as const;
+const PALETTE = ['#0b5cad', '#b3261e', '#1e6b30', '#8a4b00', '#6b3fa0', '#0e6e78'] as const;
 /** The text's and the zero line's colour. */
 export const INK = '#1d1d1f';
 /** A series' colour: the palette's, round again from the seventh. */

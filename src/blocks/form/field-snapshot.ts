@@ -18,7 +18,7 @@ interface Choice {
   readonly checked: boolean;
 }
 
-export interface LikertAnswer {
+interface LikertAnswer {
   readonly question: string;
   /** True when the group's inputs are checkboxes: the answer is then a list. */
   readonly multiple: boolean;

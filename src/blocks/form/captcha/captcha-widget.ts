@@ -26,7 +26,7 @@ export interface CaptchaOptions {
 }
 
 /** The widget size for a form of this width. */
-export function captchaSize(formWidth: number): 'compact' | 'normal' {
+function captchaSize(formWidth: number): 'compact' | 'normal' {
   return formWidth < CAPTCHA_COMPACT_UNDER_PX ? 'compact' : 'normal';
 }
 
