@@ -22,4 +22,3 @@ const POSITION_COLUMNS = ['left', 'center', 'right'] as const;
 export type Position = `${(typeof POSITION_ROWS)[number]}-${(typeof POSITION_COLUMNS)[number]}`;
 // Built rather than listed: the image block carries it, and nine strings cost more bytes than the loop.
 export const POSITIONS: readonly Position[] = POSITION_ROWS.flatMap((row) => POSITION_COLUMNS.map((column) => `${row}-${column}` as const));
-

@@ -10,7 +10,7 @@ const PLACES_AUTOCOMPLETE_PATH = `${API_ROOT}google-maps/places/autocomplete`;
 const PLACES_DETAILS_PATH = `${API_ROOT}google-maps/places/details`;
 
 /** GMM §5, §8 and site-runtime.md §8, word for word. */
-export const MISSING_TRACKING_CONTEXT = 'Please provide a tracking context when using Google Places API details to track cost';
+const MISSING_TRACKING_CONTEXT = 'Please provide a tracking context when using Google Places API details to track cost';
 
 /**
  * Which product page and product section made a details lookup: details lookups cost money, and the
@@ -48,7 +48,7 @@ export class PlacesReplyError extends SiteRuntimeError {
 }
 
 /** The details lookup's query: the caller's parameters, with productPage and productSection from the tracking context only. */
-export function detailsQuery(params: Query, trackingContext: TrackingContext = {}): Query {
+function detailsQuery(params: Query, trackingContext: TrackingContext = {}): Query {
   return { ...params, productPage: trackingContext.productPage || undefined, productSection: trackingContext.productSection || undefined };
 }
 
