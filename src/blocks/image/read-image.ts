@@ -41,6 +41,7 @@ function hasSource(image: HTMLImageElement): boolean {
 /**
  * The image helper on `image`, the block's image element: the warnings GMM §8 lists, in its order.
  * An image without a source or outside any parent is not one the runtime can size (null).
+ * @internal Exported for its test, which hands it a detached image (readImage never finds one): the 'no parent node' warning.
  */
 export function checkImage(block: Element, image: Element): ImageMarkup {
   const warn = (warning: string): string => imageWarning(block, warning);

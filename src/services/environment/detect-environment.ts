@@ -53,7 +53,10 @@ const SOURCE_OF: Readonly<Record<EnvironmentName, SourceEnvironment>> = {
   prod: SOURCE_ENVIRONMENT_PROD,
 };
 
-/** No environment could be read from the page's address (site-runtime.md §8: reported). */
+/**
+ * No environment could be read from the page's address (site-runtime.md §8: reported).
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class EnvironmentError extends SiteRuntimeError {
   override readonly name = 'EnvironmentError';
 }
@@ -75,7 +78,10 @@ export function sourceEnvironment(location: Pick<Location, 'hostname' | 'href'>,
 
 let missingReported = false;
 
-/** Forgets that the missing value was reported (tests). */
+/**
+ * Forgets that the missing value was reported.
+ * @internal Tests start each case with nothing reported.
+ */
 export function resetEnvironmentReport(): void {
   missingReported = false;
 }

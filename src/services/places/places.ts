@@ -42,7 +42,10 @@ const detailsReplySchema = z.looseObject({
 export type AutocompleteReply = z.output<typeof autocompleteReplySchema>;
 export type DetailsReply = z.output<typeof detailsReplySchema>;
 
-/** A 2xx places reply that is JSON but not of the documented shape; the message names every field that is off. */
+/**
+ * A 2xx places reply that is JSON but not of the documented shape; the message names every field that is off.
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class PlacesReplyError extends SiteRuntimeError {
   override readonly name = 'PlacesReplyError';
 }

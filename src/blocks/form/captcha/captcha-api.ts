@@ -66,7 +66,10 @@ export function loadCaptchaApi(scriptUrl: string, doc: Document = document): Pro
   return loading;
 }
 
-/** Forgets the loaded script (tests). */
+/**
+ * Forgets the loaded script.
+ * @internal Tests start each case with no script loaded.
+ */
 export function resetCaptchaLoader(): void {
   loading = undefined;
 }
