@@ -17,9 +17,9 @@ import { pageContextOf } from './site-context.ts';
  */
 
 /** The services chunk's key (the registry's feature on the site-context element): hinted on every page, since it carries the core. */
-export const SERVICES_KEY = MOUNTED_FEATURES.find((feature) => feature.selector === `script#${SITE_CONTEXT_ID}`)?.name ?? 'services';
+const SERVICES_KEY = MOUNTED_FEATURES.find((feature) => feature.selector === `script#${SITE_CONTEXT_ID}`)?.name ?? 'services';
 /** `?preload=0` on a page's URL: the page as a renderer without hints writes it. */
-export const NO_PRELOAD_QUERY = { name: 'preload', value: '0' } as const;
+const NO_PRELOAD_QUERY = { name: 'preload', value: '0' } as const;
 
 /** A file relative to the runtime's folder: no absolute path, no way up, a script or a stylesheet. */
 const FILE = z.string().regex(/^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:js|css)$/);
