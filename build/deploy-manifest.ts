@@ -5,7 +5,7 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-export const DEPLOY_MANIFEST = 'deploy.json';
+const DEPLOY_MANIFEST = 'deploy.json';
 
 export interface DeployManifest {
   /** Served to visitors from the runtime's folder: runtime.js, version.json, chunks/, the licence notice. */

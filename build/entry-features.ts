@@ -10,7 +10,7 @@ interface Feature {
 const BLOCK_SELECTOR = /^\[data-block-type="(\d+)"\]$/;
 
 /** A selector as the runtime carries it (src/core/marker.ts decodes it): the block type id for `[data-block-type="N"]`, else the selector. */
-export function markerOf(selector: string): number | string {
+function markerOf(selector: string): number | string {
   return Number(BLOCK_SELECTOR.exec(selector)?.[1] ?? NaN) || selector;
 }
 

@@ -61,7 +61,7 @@ export interface BuildAppOptions {
 }
 
 /** What the site and its CDN origin share: the request log, the faults, the releases and each session's choice of one. */
-export interface FixtureState {
+interface FixtureState {
   readonly log: RequestLog;
   readonly faults: FaultStore;
   readonly dist: DistOptions;
@@ -69,7 +69,7 @@ export interface FixtureState {
 }
 
 /** A fresh state over rootDir/dist and the release archive rootDir/.releases, which it brings up to date. */
-export function fixtureState(rootDir: string): FixtureState {
+function fixtureState(rootDir: string): FixtureState {
   const distDir = join(rootDir, 'dist');
   // Every build served is kept, from this first look on (docs/fixture-server.md "Releases").
   const archive = new ReleaseArchive(distDir, join(rootDir, RELEASES_DIR));

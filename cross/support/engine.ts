@@ -51,7 +51,7 @@ export interface CrossPage {
   cookies(): Promise<StoredCookie[]>;
 }
 
-export interface StoredCookie {
+interface StoredCookie {
   readonly name: string;
   readonly value: string;
   /** Seconds since the epoch; undefined for a session cookie. */

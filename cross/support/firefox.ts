@@ -2,7 +2,7 @@ import puppeteer, { type Browser, type BrowserContext, type KeyInput } from 'pup
 import { DESKTOP, fingersAt, type CrossBrowser, type CrossPage } from './engine.ts';
 
 /** Debian's Firefox ESR (scripts/setup.mjs installs it). */
-export const FIREFOX = '/usr/bin/firefox-esr';
+const FIREFOX = '/usr/bin/firefox-esr';
 
 /** Firefox over WebDriver BiDi (puppeteer-core speaks it to Firefox itself: no geckodriver). */
 export async function launchFirefox(baseUrl: string): Promise<CrossBrowser> {

@@ -4,8 +4,8 @@ import WebDriver, { type Client } from 'webdriver';
 import { asyncScript, DESKTOP, unwrapScriptResult, type CrossBrowser, type CrossPage, type Key, type Point } from './engine.ts';
 
 /** Debian's WebKitGTK MiniBrowser and its WebDriver (webkit2gtk-driver; scripts/setup.mjs installs both). */
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const WEBKIT_DRIVER = 'WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER = 'WebKitWebDriver';
 
 /** W3C WebDriver key codes (WebDriver §17.4.2) of the keys specs press. */
 const KEY_CODES: Record<Key, string> = {

@@ -25,7 +25,7 @@ export interface ServedFile {
 }
 
 /** What one response weighed: its body as sent (brotli when compressed) and decoded. */
-export interface ResponseSize {
+interface ResponseSize {
   readonly raw: number;
   readonly encoded: number;
   readonly contentType: string;

@@ -51,7 +51,7 @@ const QUIET_CAP_MS = 2_000;
 const SLOW_4G_TAIL_MS = 300;
 const CLICK_WAIT_MS = 1_500;
 
-export interface RequestRecord {
+interface RequestRecord {
   readonly url: string;
   readonly mimeType: string;
   readonly protocol: string;
@@ -102,7 +102,7 @@ export interface LoadResult {
   readonly requestList: readonly RequestRecord[];
 }
 
-export interface LongTaskRecord {
+interface LongTaskRecord {
   readonly startTime: number;
   readonly duration: number;
   /** Whether code under test ran in it. */

@@ -28,7 +28,7 @@ export interface BenchPage {
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Where a feature's bench facts are: bench.ts beside its source, from the repository root. */
-export function benchFactsFile(feature: Pick<MountedFeature, 'source'>): string {
+function benchFactsFile(feature: Pick<MountedFeature, 'source'>): string {
   return join(dirname(feature.source), 'bench.ts');
 }
 

@@ -12,7 +12,7 @@ export interface ProbeConfig {
   readonly runtime: boolean;
 }
 
-export interface ProbeEntry {
+interface ProbeEntry {
   readonly name: string;
   readonly startTime: number;
   readonly duration: number;

@@ -5,7 +5,7 @@ import { formatCls, formatCount, formatKb, formatMs, formatRatio, formatTable, M
 
 /** The runs' medians per page, and the tables and summary lines printed from them. */
 
-export interface ProfileFigures {
+interface ProfileFigures {
   readonly interactive?: number;
   readonly settled?: number;
   readonly firstPaint?: number;
@@ -34,7 +34,7 @@ export interface ProfileFigures {
 }
 
 /** What a page downloaded: bytes, requests and depth (medians). */
-export interface TransferFigures {
+interface TransferFigures {
   readonly jsRaw?: number;
   readonly jsBrotli?: number;
   readonly cssRaw?: number;
@@ -66,7 +66,7 @@ export interface PageFigures extends TransferFigures {
 const EMBEDDED_PLAYER = /^\/fixtures\/assets\/video-player\.html/;
 
 /** A request a visitor's browser would send to a third party: another origin (the bench's own addresses are paths), or a player. */
-export const isThirdPartyRequest = (url: string): boolean => /^[a-z][a-z+.-]*:/i.test(url) || EMBEDDED_PLAYER.test(url);
+const isThirdPartyRequest = (url: string): boolean => /^[a-z][a-z+.-]*:/i.test(url) || EMBEDDED_PLAYER.test(url);
 
 export function summarize(page: BenchPage, results: readonly LoadResult[]): PageFigures {
   const of = (profile: Profile, variant: 'js' | 'nojs'): LoadResult[] =>

@@ -10,10 +10,10 @@ import { escapeHtml } from '../html/escape.ts';
  */
 
 /** `?cdn=1` on a page's address: the page as a renderer that takes the runtime from the CDN origin writes it. */
-export const CDN_QUERY = { name: 'cdn', value: '1' } as const;
+const CDN_QUERY = { name: 'cdn', value: '1' } as const;
 
 /** The folder's path on the CDN origin, the same as on the site's. */
-export const CDN_DIST = '/dist/';
+const CDN_DIST = '/dist/';
 
 const SESSION_SEGMENT = 'qa';
 /** `/qa/<session>/dist/…`: a QA session's folder. */

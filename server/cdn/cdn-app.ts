@@ -19,7 +19,7 @@ export interface CdnAppOptions {
 }
 
 /** Every answer of the folder, a 404 and a fault's included: without it a probe after a failure reads no status (docs/markup.md §1). */
-export const CDN_CORS_HEADERS = { 'access-control-allow-origin': '*' } as const;
+const CDN_CORS_HEADERS = { 'access-control-allow-origin': '*' } as const;
 
 /**
  * docs/markup.md §1's caching, by file: content-hashed chunks for a year, runtime.js (which names them)

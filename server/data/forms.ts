@@ -5,9 +5,9 @@ import { FORM_FIELD_TYPES } from '../../src/registry.ts';
 /** Every field type of the form builder (site-runtime.md §3): the list the runtime reads, so the two never disagree. */
 export { FORM_FIELD_TYPES };
 
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
-export interface FormFieldDefinition {
+interface FormFieldDefinition {
   id: string;
   type: FormFieldType;
   required: boolean;
@@ -26,7 +26,7 @@ export const FIXTURE_CAPTCHA_KEY = 'fixture-captcha-ok';
 /** Required in form-todos-campos; every other field there is optional. */
 const REQUIRED_IN_ALL_FIELDS_FORM: ReadonlySet<FormFieldType> = new Set(['text', 'email', 'name', 'radio']);
 
-export const FORMS: readonly FormDefinition[] = [
+const FORMS: readonly FormDefinition[] = [
   {
     id: 'form-contato',
     fields: [

@@ -8,7 +8,7 @@ export interface Place {
   lng: number;
 }
 
-export const PLACES: readonly Place[] = [
+const PLACES: readonly Place[] = [
   {
     placeId: 'fixture-place-masp',
     name: 'Museu de Arte de São Paulo',

@@ -1,7 +1,7 @@
 /** Accounts known to the fixture platform. */
 
 /** The platform account shown in the site context when logged in (the site owner or a viewer). */
-export interface PlatformAccount {
+interface PlatformAccount {
   id: string;
   displayName: string;
   email: string;
@@ -43,7 +43,7 @@ export interface SiteUser {
   firstName: string;
 }
 
-export const SITE_USERS: readonly SiteUser[] = [{ email: 'visitante@example.com', password: 'senha-fixture', firstName: 'Visitante' }];
+const SITE_USERS: readonly SiteUser[] = [{ email: 'visitante@example.com', password: 'senha-fixture', firstName: 'Visitante' }];
 
 export function findSiteUser(email: string, password: string): SiteUser | undefined {
   return SITE_USERS.find((user) => user.email === email && user.password === password);

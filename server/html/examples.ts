@@ -8,7 +8,7 @@ import { PAGE_END_ID, type FixtureSource } from './fixture-page.ts';
 /** The fixture site's side of the block examples (src/registry.ts says what they are). */
 
 /** The feature's examples; none when its file is missing (a test root; src/test/markup-doc.test.ts requires the real ones). */
-export async function readExamples(rootDir: string, feature: Pick<MountedFeature, 'source'>): Promise<BlockExample[]> {
+async function readExamples(rootDir: string, feature: Pick<MountedFeature, 'source'>): Promise<BlockExample[]> {
   try {
     return parseExamples(await readFile(join(rootDir, examplesFile(feature)), 'utf8'));
   } catch (error) {

@@ -19,7 +19,7 @@ import { FAVICON_PATH } from './shell.ts';
  * after the footer (a template, a script) marks where the footer goes with PAGE_FOOTER_MARKER. A file that is a whole
  * document already is served as it is.
  */
-export interface FixtureMeta {
+interface FixtureMeta {
   readonly title: string;
   readonly description: string;
   /** Deep-merged over FIXTURE_SITE_CONTEXT: objects field by field, anything else replaced. */
@@ -80,9 +80,9 @@ export const FIXTURE_RUM_SETTINGS: JsonRecord = {
 const HEADER = /^\s*<!--fixture\b([\s\S]*?)-->[ \t]*\r?\n?/;
 
 /** Where the page header goes when the body does not start with it. */
-export const PAGE_HEADER_MARKER = '<!--page-header-->';
+const PAGE_HEADER_MARKER = '<!--page-header-->';
 /** Where the page footer goes when the body does not end with it. */
-export const PAGE_FOOTER_MARKER = '<!--page-footer-->';
+const PAGE_FOOTER_MARKER = '<!--page-footer-->';
 
 /** The page footer's id: a page that must not paint before its blocks are parsed waits for it (examples.ts). */
 export const PAGE_END_ID = 'page-end';

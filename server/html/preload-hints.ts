@@ -17,7 +17,7 @@ import { pageContextOf } from './site-context.ts';
  */
 
 /** `?preload=0` on a page's URL: the page as a renderer without hints writes it. */
-export const NO_PRELOAD_QUERY = { name: 'preload', value: '0' } as const;
+const NO_PRELOAD_QUERY = { name: 'preload', value: '0' } as const;
 
 /** A file relative to the runtime's folder: no absolute path, no way up, a script or a stylesheet. */
 const FILE = z.string().regex(/^(?![/\\])(?!.*\.\.)[\w./-]+\.(?:js|css)$/);

@@ -62,7 +62,7 @@ const SITE_CONTEXT_ELEMENT = /(<script\b[^>]*\bid\s*=\s*(?:"site-context"|'site-
  * and an https one is kept: it names the site's secure domain on another host (secure mode,
  * docs/markup.md "Platform calls"), which the fixture server itself never is.
  */
-export function withSiteOrigin(context: JsonRecord, origin: string): JsonRecord {
+function withSiteOrigin(context: JsonRecord, origin: string): JsonRecord {
   const website = context['website'];
   if (!isRecord(website) || typeof website['baseUrl'] !== 'string' || website['baseUrl'] === origin || secureOrigin(website['baseUrl']) !== undefined) {
     return context;

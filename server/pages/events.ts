@@ -7,7 +7,7 @@ import { PAGE_TYPE, siteContextFor } from '../html/site-context.ts';
 import { calendarBlock, monthOf, parseMonth } from '../platform/calendar-month.ts';
 
 /** The fixture events collection (the calendar examples' `collectionId`). */
-export const EVENTS_COLLECTION_ID = '5f0c1a2b3c4d5e6f7a8b9c66';
+const EVENTS_COLLECTION_ID = '5f0c1a2b3c4d5e6f7a8b9c66';
 
 /** `month=MM-YYYY`, as the calendar's links write it, as `YYYY-MM`. */
 const LINK_MONTH = /^(0[1-9]|1[0-2])-(\d{4})$/;

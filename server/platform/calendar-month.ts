@@ -2,7 +2,7 @@ import { BLOCK_TYPE } from '../../src/shared/block-types.ts';
 import { html, type SafeHtml } from '../html/escape.ts';
 
 /** A month as the calendar block names it (docs/markup.md 6.14): `YYYY-MM`. */
-export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];

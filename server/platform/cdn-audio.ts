@@ -11,7 +11,7 @@ export function isCdnAudio(path: string): boolean {
 
 /** 4000 samples a second, 8 bits, mono: 4 KB a second. Long enough that a test can start a second track while the first plays. */
 const SAMPLE_RATE = 4000;
-export const AUDIO_SECONDS = 10;
+const AUDIO_SECONDS = 10;
 /** A quiet 220 Hz tone, so QA hears which track plays. */
 const TONE_HZ = 220;
 const AMPLITUDE = 24;

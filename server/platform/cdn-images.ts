@@ -65,7 +65,7 @@ const BANDS_ACROSS = 6;
 const BANDS_DOWN = 4;
 
 /** A placeholder photograph: a checkerboard of two shades of the slug's colour, scaled to the image. */
-export function placeholderPng({ slug, width, height }: CdnImage): Buffer {
+function placeholderPng({ slug, width, height }: CdnImage): Buffer {
   const hue = hashOf(slug) % 360;
   const shades = [hslToRgb(hue, 0.45, 0.42), hslToRgb(hue, 0.45, 0.68)];
   const rows = [0, 1].map((first) => {

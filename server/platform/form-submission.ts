@@ -1,7 +1,7 @@
 import { isRecord, stringField, tryParseJson } from '../body.ts';
 import { FIXTURE_CAPTCHA_KEY, findForm as findFixtureForm, type FormDefinition } from '../data/forms.ts';
 
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   invalidKey: 'Chave de envio inválida ou expirada.',
   formNotFound: 'Formulário não encontrado.',
   invalidFormData: 'Dados do formulário inválidos.',

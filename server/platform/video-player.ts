@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /** Where the stand-in player (fixtures/assets/video-player.js) reports each command it obeyed (docs/fixture-server.md). */
-export const VIDEO_PLAYER_COMMAND_PATH = '/video-player/command';
+const VIDEO_PLAYER_COMMAND_PATH = '/video-player/command';
 
 /**
  * The stand-in player's report: `GET /video-player/command?provider=&v=&command=&via=` answers 204. The

@@ -2,7 +2,7 @@ import { decodePerformanceEvents } from '../../src/registry.ts';
 import { isRecord, type JsonRecord } from '../body.ts';
 import type { RequestLog } from './request-log.ts';
 
-export const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
+const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records';
 
 /** One event the collector sent, decoded, with how its batch arrived. */
 export interface PerformanceEvent {

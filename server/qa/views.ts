@@ -182,13 +182,13 @@ ${METRIC_COLUMNS.map((column) => html`<td>${event.name === 'page-speed' ? figure
 }
 
 /** The request view's filter: a session, a path (exact or glob, as the JSON API takes it), and static files shown or not. */
-export interface RequestViewFilter {
+interface RequestViewFilter {
   session?: string;
   path?: string;
   showStatic: boolean;
 }
 
-export function requestViewFilter(query: unknown): RequestViewFilter {
+function requestViewFilter(query: unknown): RequestViewFilter {
   const filter: RequestViewFilter = { showStatic: stringField(query, 'static') === '1' };
   const session = sessionFilter(query);
   if (session !== undefined) filter.session = session;
@@ -198,7 +198,7 @@ export function requestViewFilter(query: unknown): RequestViewFilter {
 }
 
 /** The newest records first that the filter keeps, at most VIEW_ROWS. */
-export function requestViewRecords(log: RequestLog, filter: RequestViewFilter): RequestRecord[] {
+function requestViewRecords(log: RequestLog, filter: RequestViewFilter): RequestRecord[] {
   const { showStatic, ...logFilter } = filter;
   return log
     .list(logFilter)

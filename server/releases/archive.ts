@@ -13,7 +13,7 @@ export const RELEASES_DIR = '.releases';
 export const BUILD_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 const BUILD_ID = new RegExp(BUILD_ID_PATTERN);
 
-export function isBuildId(value: string): boolean {
+function isBuildId(value: string): boolean {
   return BUILD_ID.test(value);
 }
 

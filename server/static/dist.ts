@@ -45,7 +45,7 @@ export interface DistOptions {
 const CHUNK_FILE = /^chunks\/([^/]+)$/;
 
 /** The folder a session loads the runtime from: its pinned release, whole, or dist/. */
-export function sessionReleaseDir(session: string | null, { distDir, archive, releases }: DistOptions): string {
+function sessionReleaseDir(session: string | null, { distDir, archive, releases }: DistOptions): string {
   const { pin } = releases.of(session);
   // A pinned release pruned since is served as missing, not silently replaced by the current one.
   return pin === null ? distDir : join(archive.dir, pin);

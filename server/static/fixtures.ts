@@ -31,7 +31,7 @@ export interface FixtureFilesOptions {
 const HTML_EXTENSIONS = new Set(['.html', '.htm']);
 
 /** The fixture site's one gallery collection: its full URL (the page context's collection.fullUrl) and its page. */
-export const GALLERY_COLLECTION = { path: '/galeria', fixture: 'gallery-history.html' } as const;
+const GALLERY_COLLECTION = { path: '/galeria', fixture: 'gallery-history.html' } as const;
 const ITEM_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 /**

@@ -37,6 +37,6 @@ export function loadModule<T = unknown>(url: string, chunk: string, importModule
 }
 
 /** `…/chunks/v6WkZ5.js` → `v6WkZ5`: how a file other than the chunk's own module is named in errors (built files are named by hash alone). */
-export function fileStem(url: string): string {
+function fileStem(url: string): string {
   return url.slice(url.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
 }

@@ -14,12 +14,8 @@ export const SOURCE_ENVIRONMENT_PROD = 'prod';
 export type SourceEnvironment =
   typeof SOURCE_ENVIRONMENT_DEV | typeof SOURCE_ENVIRONMENT_QA | typeof SOURCE_ENVIRONMENT_STAGING | typeof SOURCE_ENVIRONMENT_PROD;
 
-/** Event sources (GMM §3.5: WEB, IOS, ANDROID, SERVER); the site runtime only ever sends WEB. */
+/** Event source (GMM §3.5: WEB, IOS, ANDROID, SERVER): the site runtime only ever sends WEB. */
 export const EVENT_SOURCE_WEB = 'WEB';
-export const EVENT_SOURCE_IOS = 'IOS';
-export const EVENT_SOURCE_ANDROID = 'ANDROID';
-export const EVENT_SOURCE_SERVER = 'SERVER';
-export type EventSource = typeof EVENT_SOURCE_WEB | typeof EVENT_SOURCE_IOS | typeof EVENT_SOURCE_ANDROID | typeof EVENT_SOURCE_SERVER;
 
 /** The extra form or JSON fields that carry the two enums beside `event` and `data` (chosen names). */
 export const EVENT_SOURCE_FIELD = 'eventSource';

@@ -61,6 +61,3 @@ export const BLOCK_TYPE = {
   restaurantBooking: 68,
   accordion: 69,
 } as const;
-
-export type BlockTypeName = keyof typeof BLOCK_TYPE;
-export type BlockTypeId = (typeof BLOCK_TYPE)[BlockTypeName];

@@ -51,33 +51,3 @@ export const RETRY_WAIT_MS = 200;
  */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const HEARTBEAT_MAX_PER_PAGE = 20;
-
-/**
- * Commerce (galleries-maps-measurement.md §5, §9 "Commerce and other"): "Price max 100000000 cents. SKU length
- * 60."; "tag length max 50, category length max 25"; "at most 15 integer places" in the default money format.
- */
-export const PRICE_MAX_CENTS = 100_000_000;
-export const SKU_MAX_LENGTH = 60;
-export const TAG_MAX_LENGTH = 50;
-export const CATEGORY_MAX_LENGTH = 25;
-export const MONEY_MAX_INTEGER_PLACES = 15;
-/** "generated SKUs are 'SQ' followed by 7 random digits" (GMM §5). */
-export const GENERATED_SKU_PREFIX = 'SQ';
-export const GENERATED_SKU_DIGITS = 7;
-/** "The file size helper uses units Bytes to YB, base 1024" (GMM §9). */
-export const FILE_SIZE_BASE = 1024;
-
-/**
- * Link helpers (site-runtime.md §5): each link is valid only "under" its limit, in characters of the whole
- * link, scheme included (chosen here); a tel link needs "at least 4 digits or plus or minus signs".
- */
-export const LINK_MAX_LENGTH = {
-  tel: 50,
-  sms: 1000,
-  mailto: 1000,
-  anchor: 100,
-  ftp: 100,
-  javascript: 250,
-  internal: 150,
-} as const;
-export const TEL_MIN_SIGNS = 4;

@@ -5,11 +5,11 @@ export const VISIT_RECORD_COOKIE = 'ss_cvr';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /**
- * The API path roots (site-runtime.md §9): every endpoint path, here and in the features' own
- * modules, is built from one of these two, so the API moves in one place.
+ * The API path root (site-runtime.md §9 "API path roots /api/ and /api/rest/"; no endpoint the runtime
+ * calls is under /api/rest/): every endpoint path, here and in the features' own modules, is built from
+ * it, so the API moves in one place.
  */
 export const API_ROOT = '/api/';
-export const REST_API_ROOT = '/api/rest/';
 
 // Endpoint paths as separate constants: each chunk then carries only the paths it uses.
 export const RECORD_JAVASCRIPT_ERRORS_PATH = `${API_ROOT}events/RecordJavascriptErrors`;
@@ -21,7 +21,6 @@ export const BUTTON_RENDER_PATH = `${API_ROOT}census/button-render`;
 export const BUTTON_CLICK_PATH = `${API_ROOT}census/button-click`;
 export const FORM_RENDER_PATH = `${API_ROOT}census/form-render`;
 export const OVERLAY_PATH = `${API_ROOT}census/overlay`;
-export const RECORD_QUICK_VIEW_PATH = `${API_ROOT}census/RecordQuickView/`;
 export const LOGOUT_PATH = `${API_ROOT}auth/Logout`;
 /** The query a page opened after the owner's logout carries (`?logout=true`): the owner flows show their information dialog. */
 export const LOGOUT_PARAM = 'logout';

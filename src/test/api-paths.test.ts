@@ -1,6 +1,6 @@
 /**
- * The API path roots of site-runtime.md §9 (`/api/`, `/api/rest/`) are the one source of every
- * endpoint path: no runtime module writes a path under /api/ as a literal of its own.
+ * The API path root of site-runtime.md §9 (`/api/`; the runtime calls nothing under `/api/rest/`) is the one
+ * source of every endpoint path: no runtime module writes a path under /api/ as a literal of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -9,7 +9,7 @@ import * as platform from '../shared/platform.ts';
 import * as formEndpoints from '../blocks/form/endpoints.ts';
 
 const SRC = resolve(process.cwd(), 'src');
-/** The one module that spells the roots. */
+/** The one module that spells the root. */
 const ROOTS_MODULE = 'shared/platform.ts';
 
 function runtimeSources(dir: string): string[] {
@@ -23,11 +23,9 @@ function runtimeSources(dir: string): string[] {
 /** A string, template or regex literal starting at an /api path: a path written by hand. */
 const API_LITERAL = /['"`/]\/api\//;
 
-describe('API path roots (site-runtime.md §9)', () => {
-  it('are /api/ and /api/rest/', () => {
+describe('the API path root (site-runtime.md §9)', () => {
+  it('is /api/', () => {
     expect(platform.API_ROOT).toBe('/api/');
-    expect(platform.REST_API_ROOT).toBe('/api/rest/');
-    expect(platform.REST_API_ROOT.startsWith(platform.API_ROOT)).toBe(true);
   });
 
   it('start every endpoint path constant, with the spec paths unchanged', () => {
@@ -46,7 +44,7 @@ describe('API path roots (site-runtime.md §9)', () => {
         .split('\n')
         .map((line, index) => ({ line: line.trim(), at: `${name}:${index + 1}` }))
         .filter(({ line }) => API_LITERAL.test(line) && !line.startsWith('*') && !line.startsWith('//'))
-        .filter(({ line }) => !(name === ROOTS_MODULE && /^export const (API_ROOT|REST_API_ROOT) = /.test(line)));
+        .filter(({ line }) => !(name === ROOTS_MODULE && /^export const API_ROOT = /.test(line)));
     });
     expect(offenders).toEqual([]);
   });

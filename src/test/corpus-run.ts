@@ -12,7 +12,7 @@ export interface CorpusPayload {
   readonly html: string;
 }
 
-export interface CorpusFailure {
+interface CorpusFailure {
   readonly id: string;
   readonly html: string;
   readonly ours: string;

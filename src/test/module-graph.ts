@@ -14,7 +14,7 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 const imports = new Map<string, readonly string[]>();
 
 /** The files a module imports statically (a stylesheet imports none the build follows). */
-export function staticImports(file: string): readonly string[] {
+function staticImports(file: string): readonly string[] {
   const known = imports.get(file);
   if (known) return known;
   const source = SCRIPT.test(file) ? ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest) : undefined;

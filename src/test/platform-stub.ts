@@ -29,7 +29,7 @@ export function installSiteContext({ baseUrl = '' }: { baseUrl?: string } = {}):
   document.head.append(script);
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   readonly path: string;
   /** The whole address, origin and query included. */
   readonly url: string;

@@ -113,12 +113,12 @@ export function valuesAround(schema: z.$ZodType, oddOneIn = 7): fc.Arbitrary<unk
 }
 
 /** A zod issue path as the interpreter writes it: `a.b`, list indexes as `[]`. */
-export function issuePath(path: readonly PropertyKey[]): string {
+function issuePath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[]` : text ? `${text}.${String(key)}` : String(key)), '');
 }
 
 /** A value written out with its key order and undefined-valued keys, so two outputs compare exactly. */
-export function exactly(value: unknown): string {
+function exactly(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
   if (Array.isArray(value)) return `[${value.map(exactly).join(',')}]`;

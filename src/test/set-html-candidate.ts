@@ -18,7 +18,7 @@ import { DROPPED, sanitizeHtmlToFragment, type AllowList } from '../ui/sanitize-
  */
 
 /** The HTML Sanitizer API's configuration, as far as it is used here. */
-export interface SanitizerConfig {
+interface SanitizerConfig {
   readonly elements: readonly { readonly name: string; readonly attributes: readonly string[] }[];
   readonly replaceWithChildrenElements: readonly string[];
   readonly attributes: readonly string[];
@@ -45,7 +45,7 @@ const HTML_ELEMENTS: readonly string[] = (
 ).split(' ');
 
 /** The list as a Sanitizer configuration: see above for what it cannot say. */
-export function sanitizerConfig(allowed: AllowList): SanitizerConfig {
+function sanitizerConfig(allowed: AllowList): SanitizerConfig {
   return {
     elements: [...allowed].map(([name, rules]) => ({ name, attributes: [...rules.keys(), ...(name === 'a' ? ['target'] : [])] })),
     replaceWithChildrenElements: HTML_ELEMENTS.filter((name) => !allowed.has(name) && !DROPPED.has(name)),

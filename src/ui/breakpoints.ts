@@ -5,13 +5,11 @@
  * `@media (max-width: 432px)` rules (CSS cannot import these).
  */
 
-/** "Mobile width up to 428, then up to 767. Tablet up to 1024. Desktop at 800 and 1024." (px, inclusive) */
-export const MOBILE_SMALL_MAX_WIDTH_PX = 428;
+/** "Mobile width up to 428, then up to 767." (px, inclusive): the one breakpoint a feature reads. */
 export const MOBILE_MAX_WIDTH_PX = 767;
-export const TABLET_MAX_WIDTH_PX = 1024;
-export const DESKTOP_WIDTHS_PX = [800, 1024] as const;
 
-/** "Media queries: mobile max width 432, desktop min width 433, tablet never matched (max width 0)." */
+/**
+ * "Media queries: mobile max width 432, desktop min width 433, tablet never matched (max width 0)": every
+ * width is mobile or desktop, so a feature asks for mobile only (desktop is the rest).
+ */
 export const MOBILE_MEDIA_QUERY = '(max-width: 432px)';
-export const DESKTOP_MEDIA_QUERY = '(min-width: 433px)';
-export const TABLET_MEDIA_QUERY = '(max-width: 0px)';

@@ -43,6 +43,7 @@ export const ALLOWED_TAGS: readonly string[] = ['p', 'br', 'a', 'strong', 'em', 
  * Elements that go with their content: scripts, styles, frames and plugins, template content,
  * SVG and MathML (foreign content, where the mXSS tricks live), raw-text and fallback elements, and
  * the rest of DOMPurify's own list of these. Any other element that is not allowed leaves its content.
+ * @internal Exported for the sanitizer comparisons (src/test/), which give DOMPurify the same list.
  */
 export const DROPPED: ReadonlySet<string> = new Set(
   'script style template iframe frame frameset object embed svg math noscript noembed noframes xmp plaintext textarea title audio video colgroup thead annotation-xml desc foreignobject mi mn mo ms mtext selectedcontent'.split(
@@ -74,11 +75,6 @@ export function isAllowedUrl(url: string, protocols: ReadonlySet<string>): boole
   }
 }
 
-/** http(s), mailto, or relative: a link's address. */
-export function isAllowedHref(href: string): boolean {
-  return isAllowedUrl(href, LINK_PROTOCOLS);
-}
-
 /** An address attribute's rule: kept, trimmed, when it is one of `protocols` or relative. */
 export function urlRule(protocols: ReadonlySet<string>): AttributeRule {
   return (value) => {
@@ -90,7 +86,10 @@ export function urlRule(protocols: ReadonlySet<string>): AttributeRule {
 /** A link's attributes in both lists: `target` is not a rule, it depends on the kept href (see copyOf). */
 export const LINK_ATTRIBUTES: AttributeRules = { href: urlRule(LINK_PROTOCOLS) };
 
-/** The short texts' allow-list. */
+/**
+ * The short texts' allow-list.
+ * @internal Exported for the sanitizer comparisons (src/test/), which give DOMPurify the same list.
+ */
 export const OWNER_SHORT_TEXT: AllowList = new Map(ALLOWED_TAGS.map((tag) => [tag, new Map(Object.entries(tag === 'a' ? LINK_ATTRIBUTES : {}))]));
 
 /**

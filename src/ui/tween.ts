@@ -1,13 +1,13 @@
 import { SCROLL_TWEEN_MIN_MAX_DIFFERENCE_MS, SCROLL_TWEEN_MS } from './block-kit/limits.ts';
 
 /** Errors of the tween helper (galleries-maps-measurement.md §7). */
-export const TWEEN_ERRORS = {
+const TWEEN_ERRORS = {
   notAFunction: 'First parameter needs to be a function.',
   notFinite: 'Duration is not a finite number.',
 } as const;
 
 /** easeOutSine: fast start, gentle stop. */
-export function easeOutSine(progress: number): number {
+function easeOutSine(progress: number): number {
   return Math.sin((progress * Math.PI) / 2);
 }
 

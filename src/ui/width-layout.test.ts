@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAbove, isUnder, observeWidthLayout } from './width-layout.ts';
+import { observeWidthLayout } from './width-layout.ts';
 
 /** A ResizeObserver the test drives: `resize(border, content)` reports a new border-box and content width. */
 class FakeResizeObserver {
@@ -39,19 +39,25 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('isUnder', () => {
-  it('is strictly under: 414.9 is under 415, 415 is not', () => {
-    expect(isUnder(414, 415)).toBe(true);
-    expect(isUnder(414.9, 415)).toBe(true);
-    expect(isUnder(415, 415)).toBe(false);
-    expect(isUnder(416, 415)).toBe(false);
-  });
-});
+describe('the bounds are strict (site-runtime.md §9 "under 415 px", "above 850 px wide")', () => {
+  /** The layout a block `width` px wide gets at once. */
+  const layoutAt = (width: number, bound: number | { above: number }): string | null => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const element = block(width);
+    observeWidthLayout(element, 'x', bound);
+    return element.getAttribute('data-layout');
+  };
 
-describe('isAbove', () => {
-  it('is strictly above: 850.1 is above 850, 850 is not', () => {
-    expect(isAbove(850.1, 850)).toBe(true);
-    expect(isAbove(850, 850)).toBe(false);
+  it('under: 414.9 is under 415, 415 is not', () => {
+    expect(layoutAt(414, 415)).toBe('x');
+    expect(layoutAt(414.9, 415)).toBe('x');
+    expect(layoutAt(415, 415)).toBeNull();
+    expect(layoutAt(416, 415)).toBeNull();
+  });
+
+  it('above: 850.1 is above 850, 850 is not', () => {
+    expect(layoutAt(850.1, { above: 850 })).toBe('x');
+    expect(layoutAt(850, { above: 850 })).toBeNull();
   });
 });
 

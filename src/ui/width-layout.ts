@@ -1,13 +1,13 @@
 /** The layout attribute a block gets while it is narrow (chosen name: docs/markup.md 6.4 `small`, 6.19 `narrow`). */
-export const LAYOUT_ATTRIBUTE = 'data-layout';
+const LAYOUT_ATTRIBUTE = 'data-layout';
 
 /** Whether a block `width` px wide is "under" `underPx` (site-runtime.md §9: "under 415 px", "under 320 px"). */
-export function isUnder(width: number, underPx: number): boolean {
+function isUnder(width: number, underPx: number): boolean {
   return width < underPx;
 }
 
 /** Whether a block `width` px wide is "above" `abovePx` (site-runtime.md §9: "wide layout above 850 px wide"). */
-export function isAbove(width: number, abovePx: number): boolean {
+function isAbove(width: number, abovePx: number): boolean {
   return width > abovePx;
 }
 

@@ -17,7 +17,7 @@ export function isExpanded(phase: Phase | undefined): boolean {
   return phase === 'open' || phase === 'opening';
 }
 
-export function isAnimating(state: AccordionState): boolean {
+function isAnimating(state: AccordionState): boolean {
   return state.phases.some((phase) => phase === 'opening' || phase === 'closing');
 }
 

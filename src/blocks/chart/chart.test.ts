@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { PALETTE, viewFor } from './draw.ts';
+import { colour, viewFor } from './draw.ts';
 import examples from './examples.html?raw';
 import { mount } from './index.ts';
 import { parseCellNumber } from './parse-number.ts';
@@ -85,7 +85,7 @@ describe('chart block (62)', () => {
     expect(svg?.getAttribute('data-chart-type')).toBe('bar');
     const rects = [...svg!.querySelectorAll('rect')];
     expect(rects).toHaveLength(4);
-    expect(rects.every((rect) => rect.getAttribute('fill') === PALETTE[0])).toBe(true);
+    expect(rects.every((rect) => rect.getAttribute('fill') === colour(0))).toBe(true);
     // April's 1.210 (pt-BR) is the tallest.
     const heights = rects.map((rect) => Number(rect.getAttribute('height')));
     expect(Math.max(...heights)).toBe(heights[3]);
@@ -97,7 +97,7 @@ describe('chart block (62)', () => {
   it('draws a line per series with a legend; non-numeric cells are skipped with one warning', async () => {
     const { svg, warn } = await setup(LINE);
     const paths = [...svg!.querySelectorAll('path')];
-    expect(paths.map((path) => path.getAttribute('stroke'))).toEqual([PALETTE[0], PALETTE[1]]);
+    expect(paths.map((path) => path.getAttribute('stroke'))).toEqual([colour(0), colour(1)]);
     // 2025 has two values: one segment, not bridged to the gaps.
     expect(paths[1]?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+ L[\d.]+ [\d.]+$/);
     expect(svg!.querySelectorAll('circle')).toHaveLength(6);

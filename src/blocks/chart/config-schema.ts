@@ -7,5 +7,3 @@ import * as z from 'zod/mini';
 export const ChartConfigSchema = z.object({
   chartType: z.string(),
 });
-
-export type ChartConfig = z.output<typeof ChartConfigSchema>;

@@ -1,5 +1,5 @@
 /** The chart types drawn (GMM §3.6's chart variants). */
-export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
+const CHART_TYPES = ['bar', 'line', 'pie'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 export const isChartType = (value: string): value is ChartType => (CHART_TYPES as readonly string[]).includes(value);
@@ -8,7 +8,7 @@ export const isChartType = (value: string): value is ChartType => (CHART_TYPES a
  * Series colours, each at least 4.5:1 against white (WCAG's non-text contrast asks 3:1), told apart by
  * hue and lightness; the seventh series takes the first colour again.
  */
-export const PALETTE = ['#0b5cad', '#b3261e', '#1e6b30', '#8a4b00', '#6b3fa0', '#0e6e78'] as const;
+const PALETTE = ['#0b5cad', '#b3261e', '#1e6b30', '#8a4b00', '#6b3fa0', '#0e6e78'] as const;
 /** The text's and the zero line's colour. */
 export const INK = '#1d1d1f';
 /** A series' colour: the palette's, round again from the seventh. */
@@ -20,7 +20,7 @@ export interface Size {
 }
 
 /** The drawing's units for a canvas not laid out (no size): 16 by 9, the canvas's ratio in the renderer's stylesheet. */
-export const DEFAULT_VIEW: Size = { width: 640, height: 360 };
+const DEFAULT_VIEW: Size = { width: 640, height: 360 };
 /** The narrowest and widest drawings, in units: CSS pixels within these, so text is 14 px on a phone and scales beyond. */
 const VIEW_WIDTHS = { min: 320, max: 640 } as const;
 

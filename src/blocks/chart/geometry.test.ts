@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bars, linePath, linePoints, onCircle, pieSlices, slicePath, valueScale, xOf, yOf, type Box } from './geometry.ts';
+import { bars, linePath, linePoints, pieSlices, slicePath, valueScale, xOf, yOf, type Box } from './geometry.ts';
 
 const BOX: Box = { left: 10, top: 20, width: 400, height: 200 };
 // What a table holds: numbers with up to two decimals, negative ones included.
@@ -123,7 +123,6 @@ describe('pie', () => {
   });
 
   it('builds slice paths: a quarter, more than half (the large arc), and the whole circle as two halves', () => {
-    expect(onCircle(100, 100, 50, 0)).toEqual({ x: 100, y: 50 });
     expect(slicePath({ start: 0, end: Math.PI / 2 }, 100, 100, 50)).toBe('M100 100 L100 50 A50 50 0 0 1 150 100 Z');
     expect(slicePath({ start: 0, end: (3 * Math.PI) / 2 }, 100, 100, 50)).toBe('M100 100 L100 50 A50 50 0 1 1 50 100 Z');
     expect(slicePath({ start: 0, end: 2 * Math.PI }, 100, 100, 50)).toBe('M100 50 A50 50 0 0 1 100 150 A50 50 0 0 1 100 50 Z');

@@ -145,7 +145,7 @@ export function pieSlices(values: readonly (number | null)[]): Slice[] {
 }
 
 /** The point at `angle` (clockwise from twelve o'clock) on the circle. */
-export function onCircle(cx: number, cy: number, r: number, angle: number): Point {
+function onCircle(cx: number, cy: number, r: number, angle: number): Point {
   return { x: cx + r * Math.sin(angle), y: cy - r * Math.cos(angle) };
 }
 

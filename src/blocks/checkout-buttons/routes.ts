@@ -3,7 +3,7 @@ import { CHANGE_PLAN_ROUTE, TRIAL_UPGRADE_ROUTE } from '../../shared/platform.ts
 import { CHECKOUT_MESSAGES } from '../../texts/checkout.ts';
 
 /** The values of `data-checkout-route` (docs/markup.md 6.10, chosen here). */
-export const CHECKOUT_BUTTON_ROUTES = ['giftcard', 'subscribe', 'upgrade', 'change-plan'] as const;
+const CHECKOUT_BUTTON_ROUTES = ['giftcard', 'subscribe', 'upgrade', 'change-plan'] as const;
 export type CheckoutButtonRoute = (typeof CHECKOUT_BUTTON_ROUTES)[number];
 
 export const isCheckoutButtonRoute = (value: string | null): value is CheckoutButtonRoute =>

@@ -22,7 +22,7 @@ export interface FormUiProps {
 }
 
 /** The id of a field's message element, for aria-describedby. */
-export function fieldErrorId(prefix: string, fieldId: string): string {
+function fieldErrorId(prefix: string, fieldId: string): string {
   return `${prefix}-${fieldId}-error`.replace(/[^\w-]/g, '_');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, counterText, exceedsLimit, parseMaxLength } from './char-limit.ts';
+import { counterText, exceedsLimit, parseMaxLength } from './char-limit.ts';
 
 describe('parseMaxLength', () => {
   it.each([
@@ -28,7 +28,7 @@ describe('counterText', () => {
     expect('😀'.length).toBe(2);
     expect(counterText('😀', 10)).toBe('1 / 10');
     expect(counterText('Oi 😀😀', 10)).toBe('5 / 10');
-    expect(characterCount('ção😀')).toBe(4);
+    expect(counterText('ção😀', 10)).toBe('4 / 10');
   });
 });
 

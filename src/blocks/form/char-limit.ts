@@ -9,7 +9,7 @@ export function parseMaxLength(attribute: string | null): number | undefined {
 }
 
 /** Characters as a visitor sees them: an emoji counts once, not as two UTF-16 units. */
-export function characterCount(text: string): number {
+function characterCount(text: string): number {
   return [...text].length;
 }
 

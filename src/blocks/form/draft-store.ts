@@ -7,7 +7,7 @@ import { isChoice } from './field-snapshot.ts';
  */
 
 /** sessionStorage key prefix (chosen here); the key ends with the page path and the block id. */
-export const DRAFT_KEY_PREFIX = 'siteruntime:form-draft:';
+const DRAFT_KEY_PREFIX = 'siteruntime:form-draft:';
 
 export function draftKey(pathname: string, blockId: string): string {
   return `${DRAFT_KEY_PREFIX}${pathname}#${blockId}`;

@@ -13,12 +13,12 @@ export interface FieldSnapshot {
   readonly value: string;
 }
 
-export interface Choice {
+interface Choice {
   readonly value: string;
   readonly checked: boolean;
 }
 
-export interface LikertAnswer {
+interface LikertAnswer {
   readonly question: string;
   /** True when the group's inputs are checkboxes: the answer is then a list. */
   readonly multiple: boolean;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type FormField, FormFieldSchema } from './config-schema.ts';
-import type { FieldSnapshot, LikertAnswer } from './field-snapshot.ts';
+import type { FieldSnapshot } from './field-snapshot.ts';
 import { fieldValue, isEmptyValue } from './field-value.ts';
 
 const field = (props: { id?: string; type: string } & Partial<FormField>): FormField => FormFieldSchema.parse({ id: 'campo', ...props });
@@ -125,7 +125,7 @@ describe('fieldValue: choices', () => {
 
 describe('fieldValue: likert', () => {
   it('maps each question to its selected value, "" when unanswered', () => {
-    const likert: LikertAnswer[] = [
+    const likert = [
       { question: 'Atendimento', multiple: false, checked: ['5'] },
       { question: 'Entrega', multiple: false, checked: [] },
     ];
@@ -133,7 +133,7 @@ describe('fieldValue: likert', () => {
   });
 
   it('gives checkbox groups their ticked values as arrays', () => {
-    const likert: LikertAnswer[] = [
+    const likert = [
       { question: 'Canais', multiple: true, checked: ['E-mail', 'SMS'] },
       { question: 'Outros', multiple: true, checked: [] },
     ];

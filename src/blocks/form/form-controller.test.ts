@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DataError } from '../../services/data/data-error.ts';
 import type { CaptchaWidget } from './captcha/captcha-widget.ts';
 import { FormConfigSchema } from './config-schema.ts';
-import { CAPTCHA_BOUND_ATTRIBUTE, captchaBoundButton } from './captcha/captcha-bound-button.ts';
+import { captchaBoundButton } from './captcha/captcha-bound-button.ts';
 import { createFormController, type FormState } from './form-controller.ts';
 import { type FormMarkup, readFormMarkup } from './form-markup.ts';
 import type { SubmitSteps } from './submit-form.ts';
@@ -205,7 +205,7 @@ describe('form controller: a form that fails its checks', () => {
 describe('form controller: captcha after a failure', () => {
   it('resets the captcha and disables a captcha-bound button after a failed save', async () => {
     const widget = captcha();
-    const form = markup(CAPTCHA_BOUND_ATTRIBUTE);
+    const form = markup('data-captcha-bound');
     const { controller: created } = controller({ markup: form, captcha: widget, steps: saveFails(new DataError('server', 'x', 500)) });
     await created.submit();
     expect(widget.reset).toHaveBeenCalledOnce();
@@ -227,7 +227,7 @@ describe('form controller: captcha after a failure', () => {
     ['key', { fetchKey: () => Promise.reject(new Error('no key')) }],
   ])('resets the captcha and disables a captcha-bound button after a %s failure too (SR §4)', async (_stage, override) => {
     const widget = captcha();
-    const form = markup(CAPTCHA_BOUND_ATTRIBUTE);
+    const form = markup('data-captcha-bound');
     const { controller: created } = controller({ markup: form, captcha: widget, steps: steps(override) });
     await created.submit();
     expect(created.getState().phase).toBe('failure');
@@ -242,7 +242,7 @@ describe('form controller: captcha after a failure', () => {
   });
 
   it('does not disable a captcha-bound button when the form has no captcha', async () => {
-    const form = markup(CAPTCHA_BOUND_ATTRIBUTE);
+    const form = markup('data-captcha-bound');
     const { controller: created } = controller({ markup: form, steps: saveFails(new DataError('server', 'x', 500)) });
     await created.submit();
     expect(form.submitButton?.disabled).toBe(false);

@@ -3,7 +3,7 @@ import type { FieldMarkup } from './form-markup.ts';
 import type { FieldErrors } from './validate.ts';
 
 /** Attribute marking an errored field element (docs/markup.md 6.3). */
-export const INVALID_FIELD_ATTRIBUTE = 'data-invalid';
+const INVALID_FIELD_ATTRIBUTE = 'data-invalid';
 
 /**
  * Marks each errored field: `data-invalid` on its element, and on its controls aria-invalid and an

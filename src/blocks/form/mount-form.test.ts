@@ -1,11 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
-import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api.ts';
+import { type CaptchaApi, resetCaptchaLoader } from './captcha/captcha-api.ts';
 import { draftKey } from './draft-store.ts';
 import { mount } from './index.ts';
 import { COLLECTION_ID, deferred, installSiteContext, json, type PlatformStub, SITE_KEY, stubPlatform, submit, type } from '../../test/platform-stub.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
+
+/** The global the provider's script calls once ready (docs/markup.md §9: onload=__siteRuntimeCaptchaReady). */
+const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
 const SAVE_PATH = '/api/form/SaveFormSubmission';

@@ -29,7 +29,7 @@ import { createReactRoot } from '../../ui/react/react-root.ts';
 import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 
 /** Logged when a form cannot be enhanced (site-runtime.md §8). */
-export const RENDER_FAILED = 'Could not render form';
+const RENDER_FAILED = 'Could not render form';
 
 function buttonText(button: FormMarkup['submitButton']): string {
   return (button instanceof HTMLInputElement ? button.value : (button?.textContent ?? '')).trim();

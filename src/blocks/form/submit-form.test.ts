@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '../../services/data/data-error.ts';
 import type { FieldValue } from './field-value.ts';
-import { checkForm, saveFailure, sendForm, type SubmitSteps } from './submit-form.ts';
+import { checkForm, sendForm, type SubmitSteps } from './submit-form.ts';
 
 const VALUES: Record<string, FieldValue> = { 'field-email': 'ana@exemplo.com' };
 
@@ -112,9 +112,15 @@ describe('sendForm', () => {
   });
 });
 
-describe('saveFailure', () => {
-  it('keeps the reply’s data.error text as the server text, on any status', () => {
-    expect(saveFailure(new DataError('application', 'Loja fechada', 400, { serverError: 'Loja fechada' }))).toEqual({
+describe('a failed save', () => {
+  /** The failure sendForm gives when the save rejects with `error`. */
+  const saveFailure = async (error: unknown) => {
+    const outcome = await sendForm(steps({ save: () => Promise.reject(error) }).steps, CHECKED);
+    return outcome.ok ? undefined : outcome.failure;
+  };
+
+  it('keeps the reply’s data.error text as the server text, on any status', async () => {
+    expect(await saveFailure(new DataError('application', 'Loja fechada', 400, { serverError: 'Loja fechada' }))).toEqual({
       stage: 'save',
       status: 400,
       errors: undefined,
@@ -122,34 +128,34 @@ describe('saveFailure', () => {
       systemError: false,
     });
     for (const status of [403, 409, 422, 503]) {
-      expect(saveFailure(new DataError('connect', 'Could not connect…', status, { serverError: 'Já enviado' }))).toMatchObject({
+      expect(await saveFailure(new DataError('connect', 'Could not connect…', status, { serverError: 'Já enviado' }))).toMatchObject({
         status,
         serverText: 'Já enviado',
       });
     }
   });
 
-  it('does not take a message that is not the server’s data.error', () => {
-    expect(saveFailure(new DataError('server', 'Internal server error. Try again later.', 500))).toMatchObject({ status: 500, serverText: undefined });
+  it('does not take a message that is not the server’s data.error', async () => {
+    expect(await saveFailure(new DataError('server', 'Internal server error. Try again later.', 500))).toMatchObject({ status: 500, serverText: undefined });
     // data.message makes an application error, but the form reads data.error only (site-runtime.md §7).
-    expect(saveFailure(new DataError('application', 'Plano expirado.', 401))).toMatchObject({ status: 401, serverText: undefined });
+    expect(await saveFailure(new DataError('application', 'Plano expirado.', 401))).toMatchObject({ status: 401, serverText: undefined });
   });
 
-  it('marks the failures the system error overlay showed', () => {
-    expect(saveFailure(new DataError('parse', 'Internal error', 200))).toEqual({
+  it('marks the failures the system error overlay showed', async () => {
+    expect(await saveFailure(new DataError('parse', 'Internal error', 200))).toEqual({
       stage: 'save',
       status: 200,
       errors: undefined,
       serverText: undefined,
       systemError: true,
     });
-    expect(saveFailure(new DataError('connect', 'Could not connect', 0))).toMatchObject({ stage: 'save', status: 0, systemError: true });
-    expect(saveFailure(new DataError('unauthorized', 'Unauthorized request', 403, { authorizationFail: true }))).toMatchObject({ systemError: true });
-    expect(saveFailure(new DataError('server', 'x', 500, { cleaned: true }))).toMatchObject({ systemError: true });
+    expect(await saveFailure(new DataError('connect', 'Could not connect', 0))).toMatchObject({ stage: 'save', status: 0, systemError: true });
+    expect(await saveFailure(new DataError('unauthorized', 'Unauthorized request', 403, { authorizationFail: true }))).toMatchObject({ systemError: true });
+    expect(await saveFailure(new DataError('server', 'x', 500, { cleaned: true }))).toMatchObject({ systemError: true });
   });
 
-  it('reads anything that is not a DataError as the runtime’s own failure (status 0)', () => {
-    expect(saveFailure(new TypeError('Failed to fetch'))).toEqual({ stage: 'save', status: 0 });
-    expect(saveFailure('boom')).toEqual({ stage: 'save', status: 0 });
+  it('reads anything that is not a DataError as the runtime’s own failure (status 0)', async () => {
+    expect(await saveFailure(new TypeError('Failed to fetch'))).toEqual({ stage: 'save', status: 0 });
+    expect(await saveFailure('boom')).toEqual({ stage: 'save', status: 0 });
   });
 });

@@ -23,7 +23,7 @@ export interface SubmitSteps {
  * (site-runtime.md §7), and whether the system error overlay showed it already. Anything but a
  * DataError is the runtime's own failure (status 0).
  */
-export function saveFailure(error: unknown): SubmitFailure {
+function saveFailure(error: unknown): SubmitFailure {
   if (!(error instanceof DataError)) return { stage: 'save', status: 0 };
   return { stage: 'save', status: error.status, errors: error.errors, serverText: error.serverError, systemError: error.systemError };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FormField, FormFieldSchema } from './config-schema.ts';
 import type { FieldValue } from './field-value.ts';
-import { validateField, validateFields } from './validate.ts';
+import { validateFields } from './validate.ts';
 
 const REQUIRED = 'Este campo é obrigatório.';
 const INVALID_EMAIL = 'E-mail inválido. O endereço de e-mail deve ter o formato nome@exemplo.com.';
@@ -9,11 +9,12 @@ const TOO_LONG = 'Você excedeu o limite de caracteres.';
 const INVALID_ZIP = 'O CEP (ZIP) dos EUA deve ter exatamente cinco dígitos.';
 
 const field = (type: string, props: Partial<FormField> = {}): FormField => FormFieldSchema.parse({ id: `field-${type}`, type, ...props });
-const check = (type: string, value: FieldValue | undefined, props: Partial<FormField> = {}, maxLength?: number) =>
-  validateField({ field: field(type, props), value, maxLength });
+/** The message validateFields gives one field alone, or undefined when it is valid. */
+const check = (type: string, value: FieldValue | undefined, props: Partial<FormField> = {}, maxLength?: number): string | undefined =>
+  validateFields([{ field: field(type, props), value, maxLength }])[`field-${type}`];
 const required = { required: true };
 
-describe('validateField: required', () => {
+describe('one field: required', () => {
   it.each<[string, FieldValue]>([
     ['text', ''],
     ['text', '   '],
@@ -48,7 +49,7 @@ describe('validateField: required', () => {
   });
 });
 
-describe('validateField: required multi-part fields', () => {
+describe('one field: required multi-part fields', () => {
   it('name needs First and Last', () => {
     expect(check('name', ['Ana', ''], required)).toBe(REQUIRED);
     expect(check('name', ['', 'Silva'], required)).toBe(REQUIRED);
@@ -81,7 +82,7 @@ describe('validateField: required multi-part fields', () => {
   });
 });
 
-describe('validateField: email', () => {
+describe('one field: email', () => {
   it('rejects an invalid address with the spec message, the example filled in', () => {
     expect(check('email', 'ana@exemplo', required)).toBe(INVALID_EMAIL);
     expect(check('email', 'ana@exemplo.c')).toBe(INVALID_EMAIL);
@@ -96,7 +97,7 @@ describe('validateField: email', () => {
   });
 });
 
-describe('validateField: textarea limit', () => {
+describe('one field: textarea limit', () => {
   it('rejects text beyond the limit', () => {
     expect(check('textarea', 'abcdef', {}, 5)).toBe(TOO_LONG);
     expect(check('textarea', 'abcde', {}, 5)).toBeUndefined();
@@ -115,7 +116,7 @@ describe('validateField: textarea limit', () => {
   });
 });
 
-describe('validateField: US ZIP code', () => {
+describe('one field: US ZIP code', () => {
   const address = (zip: string, country: string): FieldValue => ['Rua 1', '', 'Cidade', 'NY', zip, country];
 
   it('must be exactly five digits in the US', () => {

@@ -36,7 +36,7 @@ function hasInvalidUsZip(value: FieldValue): boolean {
 }
 
 /** The message for one field, or undefined when it is valid (site-runtime.md §5). */
-export function validateField({ field, value, maxLength }: FieldCheck): string | undefined {
+function validateField({ field, value, maxLength }: FieldCheck): string | undefined {
   if (value === undefined) return undefined;
   const empty = isEmptyValue(value);
   // "an optional empty field passes" every rule.

@@ -5,7 +5,7 @@ import { IMAGE_VARIANTS } from '../../shared/lists/enums.ts';
 export type ImageDesign = (typeof IMAGE_VARIANTS)[number];
 
 /** The default design (chosen here: the plain image with its caption under it). */
-export const DEFAULT_IMAGE_DESIGN: ImageDesign = 'inline';
+const DEFAULT_IMAGE_DESIGN: ImageDesign = 'inline';
 
 /** The config's design, or the default with a warning when it names no known design. */
 export const resolveImageDesign = (value: string | undefined) => resolveDesign('image', IMAGE_VARIANTS, DEFAULT_IMAGE_DESIGN, value);

@@ -6,7 +6,7 @@ import { POSITIONS } from '../../shared/lists/enums.ts';
  * names them, the wording around them is chosen here (docs/markup.md 6.19). Logged only: a block with
  * a warning is still enhanced (its narrow layout), and its image is left as the HTML has it.
  */
-export const IMAGE_WARNING = {
+const IMAGE_WARNING = {
   invalidElement: 'invalid image element',
   invalidSource: 'invalid or missing image source',
   missingAlignment: 'missing alignment for a fit-mode image',
@@ -15,14 +15,14 @@ export const IMAGE_WARNING = {
 } as const;
 
 /** The element that names the block's image when there are several (chosen here); else the block's first `img`. */
-export const IMAGE_SELECTOR = '[data-image]';
+const IMAGE_SELECTOR = '[data-image]';
 /** `fit`: the whole image inside its box, placed by `data-image-alignment`; `fill`: the box covered (chosen here). */
-export const FIT_ATTRIBUTE = 'data-image-fit';
+const FIT_ATTRIBUTE = 'data-image-fit';
 /** One of the positions of GMM §3.6 (POSITIONS: 'top-left' … 'bottom-right'). */
-export const ALIGNMENT_ATTRIBUTE = 'data-image-alignment';
+const ALIGNMENT_ATTRIBUTE = 'data-image-alignment';
 
 /** One warning as it is logged: `[site-runtime] image block #block-imagem: no image`. */
-export function imageWarning(block: Element, warning: string): string {
+function imageWarning(block: Element, warning: string): string {
   return `[site-runtime] image block #${block.id}: ${warning}`;
 }
 
@@ -41,6 +41,7 @@ function hasSource(image: HTMLImageElement): boolean {
 /**
  * The image helper on `image`, the block's image element: the warnings GMM §8 lists, in its order.
  * An image without a source or outside any parent is not one the runtime can size (null).
+ * @internal Exported for its test, which hands it a detached image (readImage never finds one): the 'no parent node' warning.
  */
 export function checkImage(block: Element, image: Element): ImageMarkup {
   const warn = (warning: string): string => imageWarning(block, warning);

@@ -9,7 +9,7 @@ import type { MapSettings } from './map-settings.ts';
 import { useMapsObject } from './use-maps-object.ts';
 
 /** The runtime's element the map is drawn in, over the canvas's pre-rendered content (chosen name). */
-export const MAP_VIEW_CLASS = 'map-view';
+const MAP_VIEW_CLASS = 'map-view';
 
 // Over the canvas, which keeps the size the page's CSS gives it (inline: no stylesheet to fetch for two rules).
 const VIEW_STYLE = { position: 'absolute', inset: '0' } as const;

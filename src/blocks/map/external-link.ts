@@ -1,5 +1,5 @@
 /** The external maps website a marker click opens (GMM §2 "Interaction"; its address shape is chosen here). */
-export const EXTERNAL_MAPS_URL = 'https://www.google.com/maps';
+const EXTERNAL_MAPS_URL = 'https://www.google.com/maps';
 
 export interface MarkerLocation {
   readonly lat: number;

@@ -3,7 +3,7 @@ import type { MapSettings } from './map-settings.ts';
 import { mapType, styleRules } from './styles.ts';
 
 /** The pin drawn for the marker: a 48×64 image (GMM §9), inline so it needs no request and no CDN. */
-export const MARKER_IMAGE =
+const MARKER_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="64" viewBox="0 0 48 64"><path d="M24 62C24 62 46 36 46 22A22 22 0 0 0 2 22C2 36 24 62 24 62Z" fill="#d93025" stroke="#fff" stroke-width="3"/><circle cx="24" cy="22" r="8" fill="#fff"/></svg>',

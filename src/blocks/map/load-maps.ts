@@ -6,7 +6,10 @@ import type { MapsApi } from './maps-api.ts';
 /** The maps service's script (GMM §7), unless the page context names a proxy or stand-in (docs/markup.md §2 mapsScriptUrl). */
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
-/** GMM §8 "Map load timeout: rejects with no message": the error's name says what happened, its message is empty. */
+/**
+ * GMM §8 "Map load timeout: rejects with no message": the error's name says what happened, its message is empty.
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class MapsLoadTimeout extends SiteRuntimeError {
   override readonly name = 'MapsLoadTimeout';
 }

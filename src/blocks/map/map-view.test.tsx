@@ -5,7 +5,7 @@ import { createReactRoot, type ReactRoot } from '../../ui/react/react-root.ts';
 import { fakeMapsApi } from '../../test/fake-maps-api.ts';
 import { mapSettings } from './map-settings.ts';
 import { MapMarker } from './MapMarker.tsx';
-import { MAP_VIEW_CLASS, MapView } from './MapView.tsx';
+import { MapView } from './MapView.tsx';
 
 const LOCATION = {
   mapLat: -23.5614,
@@ -66,7 +66,7 @@ function draw(config: Parameters<typeof mapSettings>[0] = { location: LOCATION }
 describe('MapView and MapMarker', () => {
   it('draws the map over the canvas content, centred, and the marker on it', () => {
     const { map, marker } = draw();
-    const view = canvas.querySelector(`.${MAP_VIEW_CLASS}`) as HTMLElement;
+    const view = canvas.querySelector('.map-view') as HTMLElement;
     expect(map.container).toBe(view);
     expect(view.style.position).toBe('absolute');
     expect(canvas.style.position).toBe('relative');

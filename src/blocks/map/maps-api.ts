@@ -5,7 +5,7 @@ import type { LatLngLiteral } from './map-settings.ts';
  * libraries). Written here rather than pulled from @types/google.maps: a dozen members, and the
  * fixture site's stand-in (server/platform/maps-stand-in.js) implements exactly these.
  */
-export interface MapsListener {
+interface MapsListener {
   remove(): void;
 }
 
@@ -19,7 +19,7 @@ export interface MapsMap extends Evented {
   panTo(center: LatLngLiteral): void;
 }
 
-export interface MapsMarker extends Evented {
+interface MapsMarker extends Evented {
   setOptions(options: object): void;
   setMap(map: MapsMap | null): void;
 }

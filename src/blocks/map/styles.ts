@@ -1,5 +1,5 @@
 /** GMM §3.3 "Map styles by name: Original, Grayscale, Satellite, MinimalDark, MinimalLight, MinimalBlue." */
-export const MAP_STYLES = ['Original', 'Grayscale', 'Satellite', 'MinimalDark', 'MinimalLight', 'MinimalBlue'] as const;
+const MAP_STYLES = ['Original', 'Grayscale', 'Satellite', 'MinimalDark', 'MinimalLight', 'MinimalBlue'] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
 
 /**
@@ -16,7 +16,7 @@ const BY_NUMBER: Readonly<Record<number, MapStyle>> = {
 };
 
 /** GMM §9 "Default style Grayscale." */
-export const DEFAULT_MAP_STYLE: MapStyle = 'Grayscale';
+const DEFAULT_MAP_STYLE: MapStyle = 'Grayscale';
 
 /**
  * A style given by name or by its site-settings number; absent is the default, and anything else the

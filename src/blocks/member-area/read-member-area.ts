@@ -1,6 +1,6 @@
 import { MarkupError, requireElement } from '../../kit/block-kit/block-errors.ts';
 
-export interface PricingOption {
+interface PricingOption {
   readonly button: HTMLButtonElement;
   /** Its price, join button and join section (`[data-pricing-for]` naming its key). */
   readonly parts: readonly HTMLElement[];

@@ -1,8 +1,8 @@
 import { requireElement } from '../../kit/block-kit/block-errors.ts';
 
 /** The search form and its query field (docs/markup.md 6.13, chosen names). */
-export const SEARCH_FORM_SELECTOR = 'form[role="search"]';
-export const SEARCH_QUERY_SELECTOR = 'input[name="q"]';
+const SEARCH_FORM_SELECTOR = 'form[role="search"]';
+const SEARCH_QUERY_SELECTOR = 'input[name="q"]';
 
 export interface SearchMarkup {
   readonly form: HTMLFormElement;

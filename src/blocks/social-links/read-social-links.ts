@@ -1,6 +1,6 @@
 /** The follow widget host's attributes: the provider script's address, its name (docs/markup.md 6.24, chosen names). */
-export const FOLLOW_SCRIPT_ATTRIBUTE = 'data-social-follow';
-export const FOLLOW_PROVIDER_ATTRIBUTE = 'data-social-provider';
+const FOLLOW_SCRIPT_ATTRIBUTE = 'data-social-follow';
+const FOLLOW_PROVIDER_ATTRIBUTE = 'data-social-provider';
 /** The state the host shows (loading, loaded, failed; chosen name). */
 export const FOLLOW_STATE_ATTRIBUTE = 'data-social-follow-state';
 

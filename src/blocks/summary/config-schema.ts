@@ -8,5 +8,3 @@ export const SummaryConfigSchema = z.object({
   collectionId: z.string(),
   design: z.optional(z.string()),
 });
-
-export type SummaryConfig = z.output<typeof SummaryConfigSchema>;

@@ -5,7 +5,7 @@ import { SUMMARY_VARIANTS } from '../../shared/lists/enums.ts';
 export type SummaryDesign = (typeof SUMMARY_VARIANTS)[number];
 
 /** The default design (chosen here). */
-export const DEFAULT_SUMMARY_DESIGN: SummaryDesign = 'grid';
+const DEFAULT_SUMMARY_DESIGN: SummaryDesign = 'grid';
 
 /** The attribute the template's CSS lays each design out by (chosen name, docs/markup.md 6.20). */
 export const DESIGN_ATTRIBUTE = 'data-summary-design';

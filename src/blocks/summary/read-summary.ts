@@ -1,9 +1,9 @@
 import { requireElement } from '../../kit/block-kit/block-errors.ts';
 
 /** The element holding the pre-rendered items, one child each (chosen name, docs/markup.md 6.20). */
-export const ITEMS_SELECTOR = '[data-summary-items]';
+const ITEMS_SELECTOR = '[data-summary-items]';
 /** On an events summary's item: when the event ends, ISO 8601 (chosen name). */
-export const EVENT_END_ATTRIBUTE = 'data-summary-event-end';
+const EVENT_END_ATTRIBUTE = 'data-summary-event-end';
 
 export interface SummaryMarkup {
   readonly list: HTMLElement;

@@ -5,7 +5,7 @@
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A show is over this long after it starts (**chosen here**: doors, support act and the show itself). */
-export const SHOW_LENGTH_MS = 6 * HOUR_MS;
+const SHOW_LENGTH_MS = 6 * HOUR_MS;
 /**
  * A date without a time is over once that day has ended everywhere: 36 hours after its midnight in UTC
  * (the day's end at UTC−12).

@@ -5,7 +5,10 @@ import { coreContext } from '../../test/core-context.ts';
 import examples from './examples.html?raw';
 import { mount } from './index.ts';
 import { readTourDates } from './read-tour-dates.ts';
-import { formatTourDate, parseTourDate, SHOW_LENGTH_MS } from './tour-date.ts';
+import { formatTourDate, parseTourDate } from './tour-date.ts';
+
+/** A show is over 6 hours after it starts (chosen: docs/markup.md 6.16). */
+const SHOW_LENGTH_MS = 6 * 60 * 60 * 1000;
 
 const BLOCK = /<div class="sqs-block tour-dates-block"[^]*?\n<\/div>/.exec(examples)?.[0] ?? '';
 

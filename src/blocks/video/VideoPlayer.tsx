@@ -7,13 +7,13 @@ import { commandMessage, frameAddress, targetOrigin, type PlayerCommand } from '
 import type { VideoSettings } from './read-video.ts';
 
 /** The box's ratio, `W / H` (chosen name): the template's rules size `[data-video]` with it (docs/markup.md 6.7). */
-export const RATIO_PROPERTY = '--video-aspect-ratio';
+const RATIO_PROPERTY = '--video-aspect-ratio';
 /** On the element while mounted (chosen name): `overlay` (poster and play button shown) or `playing` (the frame shown). */
-export const STATE_ATTRIBUTE = 'data-video-state';
-export const PLAY_BUTTON_CLASS = 'video-play-button';
-export const FRAME_CLASS = 'video-frame';
+const STATE_ATTRIBUTE = 'data-video-state';
+const PLAY_BUTTON_CLASS = 'video-play-button';
+const FRAME_CLASS = 'video-frame';
 /** The runtime's element showing the invalid embed's text (chosen name). */
-export const INVALID_EMBED_CLASS = 'video-embed-invalid';
+const INVALID_EMBED_CLASS = 'video-embed-invalid';
 
 /** The player frame React renders: its address is fixed when it is built (another would reload it); a new `id` is a new frame. */
 interface Frame {

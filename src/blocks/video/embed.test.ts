@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowFeatures, parseEmbed } from './embed.ts';
+import { parseEmbed } from './embed.ts';
 
 const BASE = 'https://loja.example/videos/';
 
@@ -69,7 +69,15 @@ describe('parseEmbed (SR §5: an iframe, object or embed)', () => {
   });
 });
 
-describe('allowFeatures', () => {
+describe('the allow attribute', () => {
+  /** The features parseEmbed reads from an iframe with this `allow` attribute (none: without one). */
+  const allowFeatures = (value: string | null): readonly string[] | undefined => {
+    const iframe = document.createElement('iframe');
+    iframe.src = 'https://www.youtube.com/embed/abc123';
+    if (value !== null) iframe.setAttribute('allow', value);
+    return parseEmbed(iframe.outerHTML, BASE)?.allow;
+  };
+
   it('keeps the feature names of each directive, once, without origin lists', () => {
     expect(allowFeatures("autoplay; fullscreen 'self' https://x.example; picture-in-picture; autoplay")).toEqual([
       'autoplay',

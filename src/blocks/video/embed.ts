@@ -30,7 +30,7 @@ function dimension(value: string | null): number | undefined {
 }
 
 /** The feature names of an `allow` attribute ("autoplay; fullscreen 'self'" → autoplay, fullscreen). */
-export function allowFeatures(value: string | null): string[] {
+function allowFeatures(value: string | null): string[] {
   if (!value) return [];
   const names = value.split(';').map((directive) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '');
   return [...new Set(names.filter((name) => FEATURE_NAME.test(name)))];

@@ -3,7 +3,7 @@ import { providerOf, type VideoProvider } from './provider.ts';
 
 /** SR §5 "Video mode must be none, fit, fill or null" (null: no data-mode). */
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
-export type VideoMode = (typeof VIDEO_MODES)[number] | null;
+type VideoMode = (typeof VIDEO_MODES)[number] | null;
 
 export interface VideoSettings {
   readonly embed: VideoEmbed;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { MEDIA_STATE_EVENT, reportPlaying, stopPlayersIn, type MediaState } from '../../ui/media/exclusive-playback.ts';
+import { MEDIA_STATE_EVENT, reportPlaying, stopPlayersIn } from '../../ui/media/exclusive-playback.ts';
 import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { INVALID_VIDEO_EMBED, mount } from './index.ts';
 
@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 function onReport(event: Event): void {
-  reports.push({ video: (event.target as Element).id, playing: (event as CustomEvent<MediaState>).detail.playing });
+  reports.push({ video: (event.target as Element).id, playing: (event as CustomEvent<{ playing: boolean }>).detail.playing });
 }
 
 /** Every mount's release (its destroy, then its context aborted): run after each test, so no test's player hears the next one. */

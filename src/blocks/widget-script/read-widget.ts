@@ -1,10 +1,10 @@
 import { requireElement } from '../../kit/block-kit/block-errors.ts';
 
 /** The provider's host element; its attribute is the script's address (docs/markup.md 6.12, chosen names). */
-export const WIDGET_HOST_SELECTOR = '[data-widget-script]';
-export const WIDGET_SCRIPT_ATTRIBUTE = 'data-widget-script';
-export const WIDGET_PROVIDER_ATTRIBUTE = 'data-widget-provider';
-export const WIDGET_FALLBACK_SELECTOR = '[data-widget-fallback]';
+const WIDGET_HOST_SELECTOR = '[data-widget-script]';
+const WIDGET_SCRIPT_ATTRIBUTE = 'data-widget-script';
+const WIDGET_PROVIDER_ATTRIBUTE = 'data-widget-provider';
+const WIDGET_FALLBACK_SELECTOR = '[data-widget-fallback]';
 /** The state the host shows (loading, loaded, failed, preview; chosen name). */
 export const WIDGET_STATE_ATTRIBUTE = 'data-widget-state';
 

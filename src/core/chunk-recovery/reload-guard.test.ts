@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createReloadGuard, RELOADS_KEY } from './reload-guard.ts';
+import { createReloadGuard } from './reload-guard.ts';
+
+/** Where the guard keeps its reloads (a chosen name, as docs/markup.md gives it). */
+const RELOADS_KEY = 'ss_runtimeReloads';
 
 const URL_A = 'https://site.test/dist/chunks/Ab12Cd.js';
 const URL_B = 'https://site.test/dist/chunks/Ef34Gh.js';

@@ -2,7 +2,7 @@ import { RELOAD_GUARD_MS } from '../../shared/limits.ts';
 import type { ChunkFailureType } from '../chunk-load-error.ts';
 
 /** Session storage key (chosen name): the files the page was reloaded for, with when, and the chunk each belonged to. */
-export const RELOADS_KEY = 'ss_runtimeReloads';
+const RELOADS_KEY = 'ss_runtimeReloads';
 
 /** One reload: the file that failed, how, its chunk, the build of the page it failed in, and when (ms since 1970). */
 export interface ReloadRecord {

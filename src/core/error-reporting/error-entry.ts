@@ -10,7 +10,7 @@ export interface ErrorEntry {
   timestamp: number;
 }
 
-export const ERROR_EVENT_NAME = `interface_error_${APP_NAME}`;
+const ERROR_EVENT_NAME = `interface_error_${APP_NAME}`;
 
 /**
  * Builds an entry from anything thrown. The error's own primitive fields are kept, so a

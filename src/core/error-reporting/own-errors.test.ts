@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForOwnErrors, thrownIn } from './own-errors.ts';
+import { listenForOwnErrors, stackFiles } from './own-errors.ts';
 
 const BASE = 'https://site.test/dist/';
 const controller = new AbortController();
@@ -66,7 +66,9 @@ describe('listenForOwnErrors', () => {
   });
 });
 
-describe('thrownIn', () => {
+describe('the file an error was thrown in: the first of its stack', () => {
+  const thrownIn = (stack: string | undefined): string | undefined => stackFiles(stack)[0];
+
   it.each([
     [
       'V8, named frame',

@@ -34,4 +34,4 @@ export const stackFiles = (stack: string | undefined): string[] =>
   Array.from(String(stack).matchAll(/(\w+:\/\/[^\s()]+?):\d+:\d+/g), (match) => match[1] ?? '');
 
 /** The file of a stack's first frame: where it was thrown. */
-export const thrownIn = (stack: string | undefined): string | undefined => stackFiles(stack)[0];
+const thrownIn = (stack: string | undefined): string | undefined => stackFiles(stack)[0];

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAMPLED_KEY, sessionSampled } from './sampling.ts';
+import { sessionSampled } from './sampling.ts';
+
+/** Where the decision is kept (a chosen name, as docs/markup.md gives it). */
+const SAMPLED_KEY = 'ss_runtimeErrorSampled';
 
 afterEach(() => sessionStorage.clear());
 

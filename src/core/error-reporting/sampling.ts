@@ -1,5 +1,5 @@
 /** Session storage key (chosen name): '1' when this browser session reports errors, '0' when not. */
-export const SAMPLED_KEY = 'ss_runtimeErrorSampled';
+const SAMPLED_KEY = 'ss_runtimeErrorSampled';
 
 /**
  * Whether this browser session reports errors, at the page context's errorSampleRate (0..1): decided

@@ -4,7 +4,7 @@ import { sanitizeOwnerHtmlToFragment } from '../../ui/sanitize-owner-html.ts';
 import type { BannerModel } from './cookie-settings.ts';
 
 /** The class names of the banner for a model: variant, position, theme, CTA variant and accept type. */
-export function bannerClassNames(model: BannerModel, preview: boolean): string {
+function bannerClassNames(model: BannerModel, preview: boolean): string {
   return [
     'cookie-banner',
     `cookie-banner--${kebab(model.variant)}`,
@@ -22,7 +22,7 @@ function kebab(value: string): string {
 
 type Kind = 'accept' | 'refuse';
 
-export interface BannerState {
+interface BannerState {
   /** A forced banner: the CTAs say they are disabled (aria-disabled) and the caller ignores their clicks. */
   readonly preview: boolean;
   /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS, type CookieSettings } from './cookie-settings.ts';
+import type { CookieSettings } from './cookie-settings.ts';
 import { COOKIE_BANNER_MESSAGES } from '../../texts/cookie-banner.ts';
 import { showCookieBanner, start as startFeature, type CookieBannerOptions } from './index.ts';
 import type { Consent } from '../../platform/consent/consent.ts';
@@ -699,9 +699,10 @@ describe('stylesheet', () => {
       'cookie-banner--popup',
       'cookie-banner--top',
       'cookie-banner--bottom',
-      ...POPUP_POSITIONS.map((position) => `cookie-banner--${position.toLowerCase().replace('_', '-')}`),
-      ...BANNER_THEMES.filter((theme) => theme !== 'DARK').map((theme) => `cookie-banner--${theme.toLowerCase()}`),
-      ...CTA_VARIANTS.map((variant) => `cookie-banner--cta-${variant.toLowerCase()}`),
+      // The four corners, the light theme (dark is the default look), the three CTA variants (site-runtime.md §3).
+      ...['top-left', 'top-right', 'bottom-left', 'bottom-right'].map((corner) => `cookie-banner--${corner}`),
+      'cookie-banner--light',
+      ...['text', 'button', 'icon'].map((variant) => `cookie-banner--cta-${variant}`),
     ];
     for (const name of names) expect(css).toContain(`.${name}`);
   });

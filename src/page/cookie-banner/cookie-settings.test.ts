@@ -2,29 +2,20 @@ import fc from 'fast-check';
 import { COOKIE_BANNER_MESSAGES } from '../../texts/cookie-banner.ts';
 import { describe, expect, it } from 'vitest';
 import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
-import {
-  ACCEPT_TYPES,
-  BANNER_THEMES,
-  BANNER_VARIANTS,
-  BAR_POSITIONS,
-  CTA_VARIANTS,
-  fromEditorSettings,
-  isEmptyBannerText,
-  pagePosition,
-  POPUP_POSITIONS,
-  toBannerModel,
-  toEditorSettings,
-  type BannerModel,
-  type CookieSettings,
-  type EditorCookieSettings,
-  type EditorCookieSettingsInput,
-  type NormalizedCookieSettings,
-} from './cookie-settings.ts';
+import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } from './cookie-settings.ts';
 
 const DEFAULT_TEXT = COOKIE_BANNER_MESSAGES.defaultText;
 
+/** The values site-runtime.md §3 allows for each enum field. */
+const CTA_VARIANTS = ['TEXT', 'BUTTON', 'ICON'];
+const BANNER_THEMES = ['LIGHT', 'DARK'];
+const BANNER_VARIANTS = ['BAR', 'POPUP'];
+const ACCEPT_TYPES = ['OPT_IN', 'OPT_IN_AND_OUT'];
+const BAR_POSITIONS = ['TOP', 'BOTTOM'];
+const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
+
 /** The server-side settings of docs/markup.md's complete example. */
-const example: NormalizedCookieSettings = {
+const example: CookieSettings = {
   cookieBannerCtaText: 'Aceitar',
   cookieBannerCtaVariant: 'BUTTON',
   cookieBannerPosition: 'TOP',
@@ -37,21 +28,6 @@ const example: NormalizedCookieSettings = {
   isRestrictiveCookiePolicyEnabled: true,
   isRestrictiveCookiePolicyAbsolute: false,
   isVisitorDataRestricted: false,
-};
-
-const exampleEditor: EditorCookieSettings = {
-  cookieBannerCtaText: 'Aceitar',
-  cookieBannerCtaVariant: 'BUTTON',
-  cookieBannerPosition: 'TOP',
-  cookieBannerText: '<p>Usamos cookies para melhorar sua visita.</p>',
-  cookieBannerTheme: 'LIGHT',
-  cookieBannerVariant: 'BAR',
-  cookieBannerOptOutCtaText: 'Recusar',
-  cookieBannerAcceptType: 'OPT_IN_AND_OUT',
-  isCookieBannerEnabled: true,
-  isAnalyticsCookiesDisabled: true,
-  isRestrictiveCookiePolicyAbsolute: false,
-  isActivityLogEnabled: true,
 };
 
 const EMPTY_PARAGRAPHS = [
@@ -74,8 +50,8 @@ describe('COOKIE_BANNER_MESSAGES', () => {
     expect(COOKIE_BANNER_MESSAGES.refuse).toBe('Recusar');
   });
 
-  it('has a default banner text that is not itself empty', () => {
-    expect(isEmptyBannerText(DEFAULT_TEXT)).toBe(false);
+  it('has a default banner text that shows something', () => {
+    expect(DEFAULT_TEXT.replace(/<[^>]*>|&nbsp;/g, '').trim()).not.toBe('');
   });
 });
 
@@ -241,167 +217,8 @@ describe('pagePosition', () => {
   });
 });
 
-describe('toEditorSettings', () => {
-  it('renames the two editor-side booleans and carries the other fields over', () => {
-    expect(toEditorSettings(example)).toEqual(exampleEditor);
-  });
-
-  it.each([
-    [false, true],
-    [true, false],
-  ])('isVisitorDataRestricted %s → isActivityLogEnabled %s', (restricted, enabled) => {
-    expect(toEditorSettings({ isVisitorDataRestricted: restricted }).isActivityLogEnabled).toBe(enabled);
-  });
-
-  it.each([true, false])('isRestrictiveCookiePolicyEnabled %s → isAnalyticsCookiesDisabled %s', (value) => {
-    expect(toEditorSettings({ isRestrictiveCookiePolicyEnabled: value }).isAnalyticsCookiesDisabled).toBe(value);
-  });
-
-  it('has no server-side name left', () => {
-    const editor = toEditorSettings(example);
-    expect(editor).not.toHaveProperty('isVisitorDataRestricted');
-    expect(editor).not.toHaveProperty('isRestrictiveCookiePolicyEnabled');
-  });
-
-  it('turns unknown enum values into ICON, DARK, BAR, OPT_IN and maps the position for the variant', () => {
-    expect(
-      toEditorSettings({
-        cookieBannerCtaVariant: 'LINK',
-        cookieBannerTheme: 'AUTO',
-        cookieBannerVariant: 'SLIDE',
-        cookieBannerAcceptType: 'X',
-        cookieBannerPosition: 'TOP_RIGHT',
-      }),
-    ).toMatchObject({
-      cookieBannerCtaVariant: 'ICON',
-      cookieBannerTheme: 'DARK',
-      cookieBannerVariant: 'BAR',
-      cookieBannerAcceptType: 'OPT_IN',
-      cookieBannerPosition: 'TOP',
-    });
-    expect(toEditorSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }).cookieBannerPosition).toBe('TOP_LEFT');
-    expect(toEditorSettings({ cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM' }).cookieBannerPosition).toBe('BOTTOM_LEFT');
-  });
-
-  it('fills missing fields with the platform defaults, without the default texts', () => {
-    expect(toEditorSettings({})).toEqual({
-      cookieBannerCtaText: '',
-      cookieBannerCtaVariant: 'ICON',
-      cookieBannerPosition: 'BOTTOM',
-      cookieBannerText: '',
-      cookieBannerTheme: 'DARK',
-      cookieBannerVariant: 'BAR',
-      cookieBannerOptOutCtaText: '',
-      cookieBannerAcceptType: 'OPT_IN',
-      isCookieBannerEnabled: false,
-      isAnalyticsCookiesDisabled: false,
-      isRestrictiveCookiePolicyAbsolute: false,
-      isActivityLogEnabled: true,
-    } satisfies EditorCookieSettings);
-  });
-});
-
-describe('fromEditorSettings', () => {
-  it('renames the two editor-side booleans back and carries the other fields over', () => {
-    expect(fromEditorSettings(exampleEditor)).toEqual(example);
-  });
-
-  it.each([
-    [true, false],
-    [false, true],
-  ])('isActivityLogEnabled %s → isVisitorDataRestricted %s', (enabled, restricted) => {
-    expect(fromEditorSettings({ ...exampleEditor, isActivityLogEnabled: enabled }).isVisitorDataRestricted).toBe(restricted);
-  });
-
-  it.each([true, false])('isAnalyticsCookiesDisabled %s → isRestrictiveCookiePolicyEnabled %s', (value) => {
-    expect(fromEditorSettings({ ...exampleEditor, isAnalyticsCookiesDisabled: value }).isRestrictiveCookiePolicyEnabled).toBe(value);
-  });
-
-  it('has no editor-side name left', () => {
-    const server = fromEditorSettings(exampleEditor);
-    expect(server).not.toHaveProperty('isActivityLogEnabled');
-    expect(server).not.toHaveProperty('isAnalyticsCookiesDisabled');
-  });
-
-  it.each(EMPTY_PARAGRAPHS)('sends the empty text %j as an empty string', (text) => {
-    expect(fromEditorSettings({ ...exampleEditor, cookieBannerText: text }).cookieBannerText).toBe('');
-  });
-
-  it('sends a non-empty text verbatim, never the default text', () => {
-    expect(fromEditorSettings({ ...exampleEditor, cookieBannerText: '<p><br></p><p>Olá</p>' }).cookieBannerText).toBe('<p><br></p><p>Olá</p>');
-  });
-
-  it('turns unknown enum values into ICON, DARK, BAR, OPT_IN and maps the position for the variant', () => {
-    const stale: EditorCookieSettingsInput = {
-      ...exampleEditor,
-      cookieBannerCtaVariant: 'LINK',
-      cookieBannerTheme: 'AUTO',
-      cookieBannerVariant: 'SLIDE',
-      cookieBannerAcceptType: 'X',
-      cookieBannerPosition: 'BOTTOM_RIGHT',
-    };
-    expect(fromEditorSettings(stale)).toMatchObject({
-      cookieBannerCtaVariant: 'ICON',
-      cookieBannerTheme: 'DARK',
-      cookieBannerVariant: 'BAR',
-      cookieBannerAcceptType: 'OPT_IN',
-      cookieBannerPosition: 'BOTTOM',
-    });
-    expect(fromEditorSettings({ ...exampleEditor, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' }).cookieBannerPosition).toBe('TOP_LEFT');
-    expect(fromEditorSettings({ ...exampleEditor, cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_RIGHT' }).cookieBannerPosition).toBe('TOP');
-  });
-});
-
 // ---------------------------------------------------------------------------------------------------
 // Properties
-
-/** The spec's rules spelled out independently of the module (site-runtime.md §5). */
-const BAR_POSITION_OF = new Map<string, string>([
-  ['TOP', 'TOP'],
-  ['TOP_LEFT', 'TOP'],
-  ['TOP_RIGHT', 'TOP'],
-]);
-const POPUP_POSITION_OF = new Map<string, string>([
-  ['TOP', 'TOP_LEFT'],
-  ['TOP_LEFT', 'TOP_LEFT'],
-  ['TOP_RIGHT', 'TOP_RIGHT'],
-  ['BOTTOM_RIGHT', 'BOTTOM_RIGHT'],
-]);
-const known = (allowed: readonly string[], value: string | undefined, fallback: string) => (value !== undefined && allowed.includes(value) ? value : fallback);
-const expectedVariant = (value: string | undefined) => known(BANNER_VARIANTS, value, 'BAR');
-const expectedPosition = (variant: string, position: string | undefined) =>
-  variant === 'POPUP' ? (POPUP_POSITION_OF.get(position ?? '') ?? 'BOTTOM_LEFT') : (BAR_POSITION_OF.get(position ?? '') ?? 'BOTTOM');
-
-function normalizedServer(s: CookieSettings): NormalizedCookieSettings {
-  const variant = expectedVariant(s.cookieBannerVariant);
-  return {
-    cookieBannerCtaText: s.cookieBannerCtaText ?? '',
-    cookieBannerCtaVariant: known(CTA_VARIANTS, s.cookieBannerCtaVariant, 'ICON'),
-    cookieBannerPosition: expectedPosition(variant, s.cookieBannerPosition),
-    cookieBannerText: isEmptyBannerText(s.cookieBannerText) ? '' : (s.cookieBannerText ?? ''),
-    cookieBannerTheme: known(BANNER_THEMES, s.cookieBannerTheme, 'DARK'),
-    cookieBannerVariant: variant,
-    cookieBannerOptOutCtaText: s.cookieBannerOptOutCtaText ?? '',
-    cookieBannerAcceptType: known(ACCEPT_TYPES, s.cookieBannerAcceptType, 'OPT_IN'),
-    isCookieBannerEnabled: s.isCookieBannerEnabled ?? false,
-    isRestrictiveCookiePolicyEnabled: s.isRestrictiveCookiePolicyEnabled ?? false,
-    isRestrictiveCookiePolicyAbsolute: s.isRestrictiveCookiePolicyAbsolute ?? false,
-    isVisitorDataRestricted: s.isVisitorDataRestricted ?? false,
-  } as NormalizedCookieSettings;
-}
-
-function normalizedEditor(e: EditorCookieSettingsInput): EditorCookieSettings {
-  const variant = expectedVariant(e.cookieBannerVariant);
-  return {
-    ...e,
-    cookieBannerCtaVariant: known(CTA_VARIANTS, e.cookieBannerCtaVariant, 'ICON'),
-    cookieBannerPosition: expectedPosition(variant, e.cookieBannerPosition),
-    cookieBannerText: isEmptyBannerText(e.cookieBannerText) ? '' : e.cookieBannerText,
-    cookieBannerTheme: known(BANNER_THEMES, e.cookieBannerTheme, 'DARK'),
-    cookieBannerVariant: variant,
-    cookieBannerAcceptType: known(ACCEPT_TYPES, e.cookieBannerAcceptType, 'OPT_IN'),
-  } as EditorCookieSettings;
-}
 
 const anyString = fc.string({ unit: 'binary', maxLength: 30 });
 /** A known value of the enum, or any string. */
@@ -412,24 +229,6 @@ const bannerHtml = fc.oneof(
   fc.stringMatching(/^[a-zà-ú ]{0,20}$/).map((words) => `<p>${words}</p>`),
   anyString,
 );
-
-/** The fields of server-side settings with known enum values (the valid settings). */
-const validServerFields = {
-  cookieBannerCtaText: anyString,
-  cookieBannerCtaVariant: fc.constantFrom(...CTA_VARIANTS),
-  cookieBannerPosition: fc.constantFrom(...ALL_POSITIONS),
-  cookieBannerText: bannerHtml,
-  cookieBannerTheme: fc.constantFrom(...BANNER_THEMES),
-  cookieBannerVariant: fc.constantFrom(...BANNER_VARIANTS),
-  cookieBannerOptOutCtaText: anyString,
-  cookieBannerAcceptType: fc.constantFrom(...ACCEPT_TYPES),
-  isCookieBannerEnabled: fc.boolean(),
-  isRestrictiveCookiePolicyEnabled: fc.boolean(),
-  isRestrictiveCookiePolicyAbsolute: fc.boolean(),
-  isVisitorDataRestricted: fc.boolean(),
-};
-/** Valid server-side settings, any field possibly missing. */
-const validServer: fc.Arbitrary<CookieSettings> = fc.record(validServerFields, { requiredKeys: [] });
 
 /** Server-side settings with any strings in the enum fields. */
 const anyServer: fc.Arbitrary<CookieSettings> = fc.record(
@@ -450,24 +249,6 @@ const anyServer: fc.Arbitrary<CookieSettings> = fc.record(
   { requiredKeys: [] },
 );
 
-const editorOf = (choice: (values: readonly string[]) => fc.Arbitrary<string>): fc.Arbitrary<EditorCookieSettingsInput> =>
-  fc.record({
-    cookieBannerCtaText: anyString,
-    cookieBannerCtaVariant: choice(CTA_VARIANTS),
-    cookieBannerPosition: choice(ALL_POSITIONS),
-    cookieBannerText: bannerHtml,
-    cookieBannerTheme: choice(BANNER_THEMES),
-    cookieBannerVariant: choice(BANNER_VARIANTS),
-    cookieBannerOptOutCtaText: anyString,
-    cookieBannerAcceptType: choice(ACCEPT_TYPES),
-    isCookieBannerEnabled: fc.boolean(),
-    isAnalyticsCookiesDisabled: fc.boolean(),
-    isRestrictiveCookiePolicyAbsolute: fc.boolean(),
-    isActivityLogEnabled: fc.boolean(),
-  });
-const validEditor = editorOf((values) => fc.constantFrom(...values));
-const anyEditor = editorOf(enumOrAny);
-
 describe('properties', () => {
   it('toBannerModel never throws and yields only allowed values, whatever the strings', () => {
     fc.assert(
@@ -478,7 +259,7 @@ describe('properties', () => {
         expect(BANNER_VARIANTS).toContain(model.variant);
         expect(ACCEPT_TYPES).toContain(model.acceptType);
         expect(model.variant === 'BAR' ? BAR_POSITIONS : POPUP_POSITIONS).toContain(model.position);
-        expect(isEmptyBannerText(model.text)).toBe(false);
+        expect(model.text.replace(/<[^>]*>|&nbsp;/g, '').trim()).not.toBe('');
         expect(model.ctaText.trim()).not.toBe('');
         expect(model.optOutCtaText.trim()).not.toBe('');
         expect(['top', 'other']).toContain(pagePosition(model));
@@ -486,53 +267,7 @@ describe('properties', () => {
     );
   });
 
-  it('server → editor → server gives the normalized settings', () => {
-    fc.assert(
-      fc.property(fc.oneof(validServer, anyServer), (settings) => {
-        expect(fromEditorSettings(toEditorSettings(settings))).toEqual(normalizedServer(settings));
-      }),
-    );
-  });
-
-  it('valid server settings with a non-empty text survive the round trip unchanged', () => {
-    const barOrCorner = fc
-      .record(validServerFields)
-      .filter((s) => !isEmptyBannerText(s.cookieBannerText))
-      .filter((s) => (s.cookieBannerVariant === 'BAR' ? BAR_POSITIONS : POPUP_POSITIONS).includes(s.cookieBannerPosition as never));
-    fc.assert(
-      fc.property(barOrCorner, (settings) => {
-        expect(fromEditorSettings(toEditorSettings(settings))).toEqual(settings);
-      }),
-    );
-  });
-
-  it('editor → server → editor gives the normalized editor settings', () => {
-    fc.assert(
-      fc.property(fc.oneof(validEditor, anyEditor), (editor) => {
-        expect(toEditorSettings(fromEditorSettings(editor))).toEqual(normalizedEditor(editor));
-      }),
-    );
-  });
-
-  it('isActivityLogEnabled is always the inverse of isVisitorDataRestricted', () => {
-    fc.assert(
-      fc.property(anyServer, anyEditor, (settings, editor) => {
-        expect(toEditorSettings(settings).isActivityLogEnabled).toBe(!(settings.isVisitorDataRestricted ?? false));
-        expect(fromEditorSettings(editor).isVisitorDataRestricted).toBe(!editor.isActivityLogEnabled);
-      }),
-    );
-  });
-
-  it('isAnalyticsCookiesDisabled always equals isRestrictiveCookiePolicyEnabled', () => {
-    fc.assert(
-      fc.property(anyServer, anyEditor, (settings, editor) => {
-        expect(toEditorSettings(settings).isAnalyticsCookiesDisabled).toBe(settings.isRestrictiveCookiePolicyEnabled ?? false);
-        expect(fromEditorSettings(editor).isRestrictiveCookiePolicyEnabled).toBe(editor.isAnalyticsCookiesDisabled);
-      }),
-    );
-  });
-
-  it('empty paragraphs are empty; a visible character outside the tags is not', () => {
+  it('empty paragraphs are an empty text (the default shows); a visible character outside the tags is not', () => {
     const emptyPart = fc.constantFrom('', ' ', '\n', '&nbsp;', '<br>', '<br/>', '<BR />');
     const emptyParagraphs = fc.array(
       fc.array(emptyPart, { maxLength: 4 }).map((parts) => `<p>${parts.join('')}</p>`),
@@ -540,13 +275,14 @@ describe('properties', () => {
     );
     fc.assert(
       fc.property(emptyParagraphs, (paragraphs) => {
-        expect(isEmptyBannerText(paragraphs.join(''))).toBe(true);
+        expect(toBannerModel({ cookieBannerText: paragraphs.join('') }).text).toBe(DEFAULT_TEXT);
       }),
     );
     const visible = fc.stringMatching(/^[a-zA-Z0-9à-ú.!?]$/);
     fc.assert(
       fc.property(emptyParagraphs, visible, (paragraphs, char) => {
-        expect(isEmptyBannerText(`${paragraphs.join('')}<p>${char}</p>`)).toBe(false);
+        const text = `${paragraphs.join('')}<p>${char}</p>`;
+        expect(toBannerModel({ cookieBannerText: text }).text).toBe(text);
       }),
     );
   });

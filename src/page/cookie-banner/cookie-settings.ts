@@ -2,10 +2,9 @@ import type { PageContext } from '../../platform/page-context/read-page-context.
 import { COOKIE_BANNER_MESSAGES } from '../../texts/cookie-banner.ts';
 /**
  * Cookie banner settings, pure (no DOM): site-runtime.md §3 "Cookie banner settings" and §5 "Cookie
- * settings conversion"; docs/markup.md §2 (cookieSettings) and §6.22 (Cookie banner).
- *
- * - `toBannerModel`: the server-side settings (the page context's cookieSettings) as the banner shows them.
- * - `toEditorSettings` / `fromEditorSettings`: the server-side names to the editor-side names and back.
+ * settings conversion"; docs/markup.md §2 (cookieSettings) and §6.22 (Cookie banner). `toBannerModel`: the
+ * server-side settings (the page context's cookieSettings) as the banner shows them. The runtime never
+ * sends settings back, so the editor-side names (§3) and what is sent to the server (§5) are not here.
  *
  * Enum-valued fields arrive as any string (the page-context schema does not check them); unknown
  * values become the spec's defaults here. Values are matched exactly (case-sensitive), as the platform
@@ -15,13 +14,12 @@ import { COOKIE_BANNER_MESSAGES } from '../../texts/cookie-banner.ts';
 // ---------------------------------------------------------------------------------------------------
 // Types
 
-export type CtaVariant = 'TEXT' | 'BUTTON' | 'ICON';
-export type BannerTheme = 'LIGHT' | 'DARK';
-export type BannerVariant = 'BAR' | 'POPUP';
-export type AcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
-export type BarPosition = 'TOP' | 'BOTTOM';
-export type PopupPosition = 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
-export type BannerPosition = BarPosition | PopupPosition;
+type CtaVariant = 'TEXT' | 'BUTTON' | 'ICON';
+type BannerTheme = 'LIGHT' | 'DARK';
+type BannerVariant = 'BAR' | 'POPUP';
+type AcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
+type BarPosition = 'TOP' | 'BOTTOM';
+type PopupPosition = 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
 /** "On the page the position is 'top' or other" (site-runtime.md §3). */
 export type PagePosition = 'top' | 'other';
 
@@ -34,37 +32,6 @@ export type PagePosition = 'top' | 'other';
 export type CookieSettings = {
   readonly [K in keyof PageContext['cookieSettings'] as string extends K ? never : K]?: PageContext['cookieSettings'][K];
 };
-
-/** The server-side settings as sent back to the server: every field present, every enum value known. */
-export interface NormalizedCookieSettings {
-  readonly cookieBannerCtaText: string;
-  readonly cookieBannerCtaVariant: CtaVariant;
-  /** BAR: TOP or BOTTOM; POPUP: one of the four corners. */
-  readonly cookieBannerPosition: BannerPosition;
-  /** HTML; an empty text (or an empty paragraph) is ''. */
-  readonly cookieBannerText: string;
-  readonly cookieBannerTheme: BannerTheme;
-  readonly cookieBannerVariant: BannerVariant;
-  readonly cookieBannerOptOutCtaText: string;
-  readonly cookieBannerAcceptType: AcceptType;
-  readonly isCookieBannerEnabled: boolean;
-  readonly isRestrictiveCookiePolicyEnabled: boolean;
-  readonly isRestrictiveCookiePolicyAbsolute: boolean;
-  readonly isVisitorDataRestricted: boolean;
-}
-
-/** The editor-side settings (site-runtime.md §3): two booleans renamed, the rest as on the server. */
-export type EditorCookieSettings = Omit<NormalizedCookieSettings, 'isRestrictiveCookiePolicyEnabled' | 'isVisitorDataRestricted'> & {
-  /** isRestrictiveCookiePolicyEnabled. */
-  readonly isAnalyticsCookiesDisabled: boolean;
-  /** The inverse of isVisitorDataRestricted. */
-  readonly isActivityLogEnabled: boolean;
-};
-
-type EnumField = 'cookieBannerCtaVariant' | 'cookieBannerPosition' | 'cookieBannerTheme' | 'cookieBannerVariant' | 'cookieBannerAcceptType';
-
-/** What `fromEditorSettings` accepts: editor settings whose enum values may be stale or unknown. */
-export type EditorCookieSettingsInput = Omit<EditorCookieSettings, EnumField> & { readonly [K in EnumField]: string };
 
 interface BannerModelCommon {
   readonly ctaVariant: CtaVariant;
@@ -87,12 +54,11 @@ export type BannerModel = BannerModelCommon & BannerPlacement;
 // ---------------------------------------------------------------------------------------------------
 // Allowed values
 
-export const CTA_VARIANTS: readonly CtaVariant[] = ['TEXT', 'BUTTON', 'ICON'];
-export const BANNER_THEMES: readonly BannerTheme[] = ['LIGHT', 'DARK'];
-export const BANNER_VARIANTS: readonly BannerVariant[] = ['BAR', 'POPUP'];
-export const ACCEPT_TYPES: readonly AcceptType[] = ['OPT_IN', 'OPT_IN_AND_OUT'];
-export const BAR_POSITIONS: readonly BarPosition[] = ['TOP', 'BOTTOM'];
-export const POPUP_POSITIONS: readonly PopupPosition[] = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'];
+const CTA_VARIANTS: readonly CtaVariant[] = ['TEXT', 'BUTTON', 'ICON'];
+const BANNER_THEMES: readonly BannerTheme[] = ['LIGHT', 'DARK'];
+const BANNER_VARIANTS: readonly BannerVariant[] = ['BAR', 'POPUP'];
+const ACCEPT_TYPES: readonly AcceptType[] = ['OPT_IN', 'OPT_IN_AND_OUT'];
+const POPUP_POSITIONS: readonly PopupPosition[] = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'];
 
 /** The positions at the top: a bar placed at any of them goes to TOP. */
 const TOP_POSITIONS: readonly string[] = ['TOP', 'TOP_LEFT', 'TOP_RIGHT'];
@@ -105,39 +71,34 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
 }
 
 /** Unknown → ICON. */
-export function toCtaVariant(value: unknown): CtaVariant {
+function toCtaVariant(value: unknown): CtaVariant {
   return oneOf(CTA_VARIANTS, value, 'ICON');
 }
 
 /** Unknown → DARK. */
-export function toTheme(value: unknown): BannerTheme {
+function toTheme(value: unknown): BannerTheme {
   return oneOf(BANNER_THEMES, value, 'DARK');
 }
 
 /** Unknown → BAR. */
-export function toVariant(value: unknown): BannerVariant {
+function toVariant(value: unknown): BannerVariant {
   return oneOf(BANNER_VARIANTS, value, 'BAR');
 }
 
 /** Missing (or unknown) → OPT_IN. */
-export function toAcceptType(value: unknown): AcceptType {
+function toAcceptType(value: unknown): AcceptType {
   return oneOf(ACCEPT_TYPES, value, 'OPT_IN');
 }
 
 /** A top position (TOP, TOP_LEFT, TOP_RIGHT) → TOP; any other → BOTTOM. */
-export function toBarPosition(value: unknown): BarPosition {
+function toBarPosition(value: unknown): BarPosition {
   return TOP_POSITIONS.includes(value as string) ? 'TOP' : 'BOTTOM';
 }
 
 /** A corner stays itself; TOP → TOP_LEFT; BOTTOM and unknown → BOTTOM_LEFT. */
-export function toPopupPosition(value: unknown): PopupPosition {
+function toPopupPosition(value: unknown): PopupPosition {
   if (value === 'TOP') return 'TOP_LEFT';
   return oneOf(POPUP_POSITIONS, value, 'BOTTOM_LEFT');
-}
-
-/** The position mapped for the (already known) variant. */
-export function toPosition(variant: BannerVariant, value: unknown): BannerPosition {
-  return variant === 'POPUP' ? toPopupPosition(value) : toBarPosition(value);
 }
 
 /**
@@ -147,7 +108,7 @@ export function toPosition(variant: BannerVariant, value: unknown): BannerPositi
 const EMPTY_TEXT = /^(?:\s|&nbsp;|&#160;|&#xa0;|<\/?p(?:\s[^>]*)?>|<br(?:\s[^>]*)?\/?>)*$/i;
 
 /** An empty banner text: nothing, blanks, or empty paragraphs. */
-export function isEmptyBannerText(html: unknown): boolean {
+function isEmptyBannerText(html: unknown): boolean {
   return typeof html !== 'string' || EMPTY_TEXT.test(html);
 }
 
@@ -156,29 +117,21 @@ function isBlankLabel(label: unknown): boolean {
   return typeof label !== 'string' || label.trim() === '';
 }
 
-function textOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-function flag(value: unknown): boolean {
-  return value === true;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The banner's display model
 
 /** The banner text, or the default text when it is empty (an empty paragraph counts as empty). */
-export function bannerText(html: unknown): string {
+function bannerText(html: unknown): string {
   return isEmptyBannerText(html) ? COOKIE_BANNER_MESSAGES.defaultText : (html as string);
 }
 
 /** The label, or `fallback` when the settings give none. */
-export function labelOr(label: unknown, fallback: string): string {
+function labelOr(label: unknown, fallback: string): string {
   return isBlankLabel(label) ? fallback : (label as string);
 }
 
 /** The variant (unknown → BAR) and its position mapped for it. */
-export function toPlacement(variant: unknown, position: unknown): BannerPlacement {
+function toPlacement(variant: unknown, position: unknown): BannerPlacement {
   return toVariant(variant) === 'POPUP' ? { variant: 'POPUP', position: toPopupPosition(position) } : { variant: 'BAR', position: toBarPosition(position) };
 }
 
@@ -198,50 +151,4 @@ export function toBannerModel(settings: CookieSettings): BannerModel {
 /** 'top' for a bar at the top (hosted by the announcement-bar area when there is one); 'other' otherwise. */
 export function pagePosition(model: BannerPlacement): PagePosition {
   return model.variant === 'BAR' && model.position === 'TOP' ? 'top' : 'other';
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Server-side names ⇄ editor-side names
-
-/** The server-side settings under their editor-side names; unknown enum values become the defaults. */
-export function toEditorSettings(settings: CookieSettings): EditorCookieSettings {
-  const variant = toVariant(settings.cookieBannerVariant);
-  return {
-    cookieBannerCtaText: textOr(settings.cookieBannerCtaText, ''),
-    cookieBannerCtaVariant: toCtaVariant(settings.cookieBannerCtaVariant),
-    cookieBannerPosition: toPosition(variant, settings.cookieBannerPosition),
-    cookieBannerText: textOr(settings.cookieBannerText, ''),
-    cookieBannerTheme: toTheme(settings.cookieBannerTheme),
-    cookieBannerVariant: variant,
-    cookieBannerOptOutCtaText: textOr(settings.cookieBannerOptOutCtaText, ''),
-    cookieBannerAcceptType: toAcceptType(settings.cookieBannerAcceptType),
-    isCookieBannerEnabled: flag(settings.isCookieBannerEnabled),
-    isAnalyticsCookiesDisabled: flag(settings.isRestrictiveCookiePolicyEnabled),
-    isRestrictiveCookiePolicyAbsolute: flag(settings.isRestrictiveCookiePolicyAbsolute),
-    isActivityLogEnabled: !flag(settings.isVisitorDataRestricted),
-  };
-}
-
-/** The banner text as sent to the server: an empty text or an empty paragraph is ''. */
-export function toServerText(html: unknown): string {
-  return isEmptyBannerText(html) ? '' : (html as string);
-}
-
-/** The editor-side settings under their server-side names, ready to send. */
-export function fromEditorSettings(editor: EditorCookieSettingsInput): NormalizedCookieSettings {
-  const variant = toVariant(editor.cookieBannerVariant);
-  return {
-    cookieBannerCtaText: textOr(editor.cookieBannerCtaText, ''),
-    cookieBannerCtaVariant: toCtaVariant(editor.cookieBannerCtaVariant),
-    cookieBannerPosition: toPosition(variant, editor.cookieBannerPosition),
-    cookieBannerText: toServerText(editor.cookieBannerText),
-    cookieBannerTheme: toTheme(editor.cookieBannerTheme),
-    cookieBannerVariant: variant,
-    cookieBannerOptOutCtaText: textOr(editor.cookieBannerOptOutCtaText, ''),
-    cookieBannerAcceptType: toAcceptType(editor.cookieBannerAcceptType),
-    isCookieBannerEnabled: flag(editor.isCookieBannerEnabled),
-    isRestrictiveCookiePolicyEnabled: flag(editor.isAnalyticsCookiesDisabled),
-    isRestrictiveCookiePolicyAbsolute: flag(editor.isRestrictiveCookiePolicyAbsolute),
-    isVisitorDataRestricted: !flag(editor.isActivityLogEnabled),
-  };
 }

@@ -4,12 +4,18 @@ import { fontStylesheetAddresses, typekitKitAddress } from './font-stylesheets.t
 import { documentFaces, missingTypekitFonts } from './typekit-fonts.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
 
-/** A font stylesheet that failed to load (a font no longer available answers 400) or was refused. */
+/**
+ * A font stylesheet that failed to load (a font no longer available answers 400) or was refused.
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class FontStylesheetError extends SiteRuntimeError {
   override readonly name = 'FontStylesheetError';
 }
 
-/** Fonts of the page context's typekitFonts that the site's Typekit kit no longer holds. */
+/**
+ * Fonts of the page context's typekitFonts that the site's Typekit kit no longer holds.
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class FontUnavailableError extends SiteRuntimeError {
   override readonly name = 'FontUnavailableError';
 }

@@ -24,7 +24,7 @@ const epochMs = () => z.number().check(z.refine((value) => Number.isSafeInteger(
  * invalid field rejects the whole record. z.number() rejects NaN and ±Infinity (JSON.parse turns
  * `1e999` into Infinity).
  */
-export const popupRecordSchema = z.object({
+const popupRecordSchema = z.object({
   /** popupOverlaySettings.version the record was written for. */
   version: z.number(),
   /** The visitor signed up through the popup (newsletter or form with isOverlayForm). */

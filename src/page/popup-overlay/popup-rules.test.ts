@@ -4,7 +4,9 @@ import type { PageContext } from '../../platform/page-context/read-page-context.
 import { closed, submitted, type PopupRecord } from './popup-record.ts';
 import { DAY_MS } from '../../ui/block-kit/limits.ts';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types.ts';
-import { DISPLAY_FREQUENCY_NEVER, shouldShowPopup, type PopupDisplayInput, type PopupOverlaySettings } from './popup-rules.ts';
+import { shouldShowPopup, type PopupDisplayInput } from './popup-rules.ts';
+
+type PopupOverlaySettings = PopupDisplayInput['settings'];
 
 const T0 = Date.UTC(2024, 0, 15, 12, 0, 0);
 
@@ -30,10 +32,9 @@ function show(input: { settings?: Partial<PopupOverlaySettings> } & Partial<Omit
 }
 
 describe('constants', () => {
-  it('a day is 86400000 ms; style none 1, show 2; -1 is never', () => {
+  it('a day is 86400000 ms; style none 1, show 2', () => {
     expect(DAY_MS).toBe(86_400_000);
     expect(POPUP_OVERLAY_STYLE).toEqual({ none: 1, show: 2 });
-    expect(DISPLAY_FREQUENCY_NEVER).toBe(-1);
   });
 
   it('takes the page context settings as they are parsed', () => {

@@ -2,14 +2,11 @@ import { DAY_MS } from '../../ui/block-kit/limits.ts';
 import { POPUP_OVERLAY_STYLE } from '../../shared/page-types.ts';
 import type { PopupRecord } from './popup-record.ts';
 
-/** displayFrequency -1: once closed, never shown again (site-runtime.md §3). */
-export const DISPLAY_FREQUENCY_NEVER = -1;
-
 /**
  * websiteSettings.popupOverlaySettings as the page context gives it (src/platform/page-context/schema.ts);
  * the parsed context is assignable to it.
  */
-export interface PopupOverlaySettings {
+interface PopupOverlaySettings {
   readonly style: number;
   readonly enableMobile: boolean;
   readonly version: number;

@@ -4,10 +4,10 @@ import { writeCookie } from '../../platform/cookies/write-cookie.ts';
 import { RUM_ANALYTICS_ID_MAX_AGE_MS } from './constants.ts';
 
 /** The cookie and the local storage key that keep a visitor's analyticsId (chosen name). */
-export const ANALYTICS_ID_KEY = 'ss_analyticsId';
+const ANALYTICS_ID_KEY = 'ss_analyticsId';
 
 /** Whether `hostname` is the provider's own domain or below it (rum-settings `cookieDomain`; empty: never). */
-export function onProviderDomain(hostname: string, cookieDomain: string): boolean {
+function onProviderDomain(hostname: string, cookieDomain: string): boolean {
   // location.hostname is lower case already (URL parsing folds it).
   const domain = cookieDomain.toLowerCase();
   return domain !== '' && (hostname === domain || hostname.endsWith(`.${domain}`));

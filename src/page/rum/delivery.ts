@@ -1,14 +1,14 @@
 import { API_ROOT } from '../../shared/platform.ts';
 import type { DeliveryType } from './record.ts';
 
-export const PERFORMANCE_RECORDS_PATH = `${API_ROOT}1/performance/records`;
+const PERFORMANCE_RECORDS_PATH = `${API_ROOT}1/performance/records`;
 
 /**
  * Old iOS WebKit skips the beacon (GMM §4.1; the rule is chosen here): iOS before 13, where every
  * browser is WebKit and a beacon sent while the page hides is often lost. iPadOS 13 and later reports
  * itself as a Mac and has a working beacon.
  */
-export function skipsBeacon(userAgent: string): boolean {
+function skipsBeacon(userAgent: string): boolean {
   const version = /\b(?:iPhone|iPad|iPod)\b.*? OS (\d+)_/.exec(userAgent)?.[1];
   return version !== undefined && Number(version) < 13;
 }

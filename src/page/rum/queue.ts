@@ -3,7 +3,7 @@ import { serializeEvents } from './encoding.ts';
 import * as F from './fields.ts';
 
 /** One queued event (GMM §3.4 "Each event wraps: app, event name, pageLoadId, timestamp"), in short keys. */
-export interface RumEvent {
+interface RumEvent {
   [F.app]: string;
   [F.name]: string;
   [F.pageLoadId]: string;

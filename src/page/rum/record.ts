@@ -182,5 +182,3 @@ export function pageSpeedRecord(page: PageContext, settings: RumSettings, analyt
     [F.metrics]: metrics,
   };
 }
-
-export type PageSpeedRecord = ReturnType<typeof pageSpeedRecord>;

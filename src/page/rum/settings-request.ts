@@ -7,7 +7,7 @@ import * as compiled from './settings-schema.ts?compiled';
 
 const PerformanceSettingsSchema = (compiled as unknown as Compiled<typeof schemas>).PerformanceSettingsSchema;
 
-export const PERFORMANCE_SETTINGS_PATH = `${API_ROOT}1/performance/settings`;
+const PERFORMANCE_SETTINGS_PATH = `${API_ROOT}1/performance/settings`;
 
 /**
  * GET /api/1/performance/settings (GMM §7, §8): resolves with the reply, or rejects with 'Metric settings

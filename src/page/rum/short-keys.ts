@@ -9,7 +9,10 @@ import * as FIELDS from './fields.ts';
 
 export type EncodingMap = Readonly<Record<string, string>>;
 
-/** Field name → short key (docs/markup.md "Performance collection" lists them). */
+/**
+ * Field name → short key (docs/markup.md "Performance collection" lists them).
+ * @internal Exported for the tests, which read and write records by field name.
+ */
 export const ENCODING_MAP: EncodingMap = { ...FIELDS };
 
 /** The inverse of a valid map; 'Invalid encoding map' when two fields share a short key, a short key is empty or is itself a field name. */
@@ -29,13 +32,19 @@ function rename(value: unknown, keys: ReadonlyMap<string, string>): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [keys.get(key) ?? key, rename(inner, keys)]));
 }
 
-/** Events written with their names as the body of POST /api/1/performance/records, in short keys. 'Data is empty' for no event. */
+/**
+ * Events written with their names as the body of POST /api/1/performance/records, in short keys. 'Data is empty' for no event.
+ * @internal Exported for the tests, which read and write records by field name.
+ */
 export function encodeEvents(events: readonly unknown[], map: EncodingMap = ENCODING_MAP): string {
   invert(map);
   return serializeEvents(rename(events, new Map(Object.entries(map))) as unknown[]);
 }
 
-/** `value` (a record, a part of one) with its field names back. */
+/**
+ * `value` (a record, a part of one) with its field names back.
+ * @internal Exported for the tests, which read and write records by field name.
+ */
 export const withNames = (value: unknown, map: EncodingMap = ENCODING_MAP): unknown => rename(value, invert(map));
 
 /** The events a records body holds, with their field names back. 'Data is empty' for no event, or a body that is not a list. */

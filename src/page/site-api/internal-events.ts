@@ -10,7 +10,7 @@ import {
 } from '../../shared/analytics.ts';
 
 /** The names the tracker accepts (src/shared/analytics.ts). */
-export const INTERNAL_EVENT_NAMES: readonly string[] = [
+const INTERNAL_EVENT_NAMES: readonly string[] = [
   INTERNAL_EVENT_API_KEYS_PANEL_CLICK,
   INTERNAL_EVENT_INVENTORY_PANEL_CLICK,
   INTERNAL_EVENT_CART_PRODUCT_FORM_CLICK,

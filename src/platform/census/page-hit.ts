@@ -7,7 +7,7 @@ import { internalTrackingFields } from '../tracking/internal-fields.ts';
  * viewport width and height → viewportWidth, viewportHeight; screen width and height → screenWidth,
  * screenHeight; page permission type → pagePermissionType. The others are the spec's own names.
  */
-export interface PageHitData {
+interface PageHitData {
   websiteId: string;
   templateId: string;
   website_locale: string;

@@ -1,5 +1,5 @@
 /** How long an idle callback may wait for an idle moment before it runs anyway (chosen here). */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Runs `task` once the page has loaded, in an idle moment of the main thread (requestIdleCallback,

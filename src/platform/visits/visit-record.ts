@@ -23,7 +23,10 @@ function parsePositiveInteger(text: string): number | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
-/** The record in ss_cvr, or undefined unless it is an id of word characters and hyphens followed by four positive integers, pipe separated (§5). */
+/**
+ * The record in ss_cvr, or undefined unless it is an id of word characters and hyphens followed by four positive integers, pipe separated (§5).
+ * @internal Exported for its test, which checks the rule against a reference reading of it.
+ */
 export function parseVisitRecord(value: string | undefined): VisitRecord | undefined {
   const parts = value?.split(SEPARATOR);
   if (parts?.length !== 5) return undefined;
@@ -38,7 +41,10 @@ export function formatVisitRecord(record: VisitRecord): string {
   return [record.id, record.firstVisit, record.previousVisit, record.latestVisit, record.visitCount].join(SEPARATOR);
 }
 
-/** ss_cvt is valid only if it is a positive integer without leading zero (§5). */
+/**
+ * ss_cvt is valid only if it is a positive integer without leading zero (§5).
+ * @internal Exported for its test, which checks the rule against a reference reading of it.
+ */
 export function isValidSessionStamp(value: string | undefined): boolean {
   return value !== undefined && parsePositiveInteger(value) !== undefined;
 }

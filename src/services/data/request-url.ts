@@ -1,4 +1,4 @@
-export type QueryValue = string | number | boolean | undefined;
+type QueryValue = string | number | boolean | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 /** The query parameter the platform reads the anti-forgery crumb from (docs/fixture-server.md, "The crumb rule"). */

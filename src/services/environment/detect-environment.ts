@@ -7,20 +7,14 @@ import {
 } from '../../shared/analytics.ts';
 import { SiteRuntimeError } from '../../shared/errors.ts';
 
-export type EnvironmentName = 'internal' | 'stage' | 'qa' | 'dev' | 'prod';
-
-export interface Environment {
-  name: EnvironmentName;
-  /** The number of a numbered qa environment (qa3 → 3). */
-  number?: number;
-}
+type EnvironmentName = 'internal' | 'stage' | 'qa' | 'dev' | 'prod';
 
 /**
  * Host-name patterns (site-runtime.md §9: "internal, stage, qa with a number, dev"), each matched
  * against one whole dot-separated label, checked in this order:
  *   internal        → internal   (www.internal.example.com)
  *   stage, staging  → stage      (stage.example.com, loja.staging.example.com)
- *   qa, qa<digits>  → qa         (qa.example.com, qa3.example.com → number 3)
+ *   qa, qa<digits>  → qa         (qa.example.com, qa3.example.com; the number names no other source)
  *   dev             → dev        (dev.example.com)
  * Anything else is prod. Whole labels keep look-alikes in prod (devon.example.com,
  * my-dev-shop.example.com, qabc.example.com), and the last label is never read, because it is the
@@ -29,7 +23,7 @@ export interface Environment {
 const PATTERNS: ReadonlyArray<readonly [EnvironmentName, RegExp]> = [
   ['internal', /^internal$/],
   ['stage', /^stag(?:e|ing)$/],
-  ['qa', /^qa(\d*)$/],
+  ['qa', /^qa\d*$/],
   ['dev', /^dev$/],
 ];
 
@@ -38,20 +32,12 @@ const PATTERNS: ReadonlyArray<readonly [EnvironmentName, RegExp]> = [
  * (a page in an `about:srcdoc` or `about:blank` frame, a `file:` page): the environment value is
  * missing, which site-runtime.md §8 says is reported.
  */
-export function detectEnvironment(hostname: string): Environment | undefined {
+function detectEnvironment(hostname: string): EnvironmentName | undefined {
   // A fully qualified name may end with a dot (qa3.example.com.).
   const name = hostname.toLowerCase().replace(/\.$/, '');
   if (!name) return undefined;
   const labels = name.split('.').slice(0, -1);
-  for (const [environment, pattern] of PATTERNS) {
-    for (const label of labels) {
-      const match = pattern.exec(label);
-      if (!match) continue;
-      const digits = match[1];
-      return digits ? { name: environment, number: Number(digits) } : { name: environment };
-    }
-  }
-  return { name: 'prod' };
+  return PATTERNS.find(([, pattern]) => labels.some((label) => pattern.test(label)))?.[0] ?? 'prod';
 }
 
 /**
@@ -67,7 +53,10 @@ const SOURCE_OF: Readonly<Record<EnvironmentName, SourceEnvironment>> = {
   prod: SOURCE_ENVIRONMENT_PROD,
 };
 
-/** No environment could be read from the page's address (site-runtime.md §8: reported). */
+/**
+ * No environment could be read from the page's address (site-runtime.md §8: reported).
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class EnvironmentError extends SiteRuntimeError {
   override readonly name = 'EnvironmentError';
 }
@@ -79,7 +68,7 @@ export class EnvironmentError extends SiteRuntimeError {
  */
 export function sourceEnvironment(location: Pick<Location, 'hostname' | 'href'>, report: (error: unknown) => void): SourceEnvironment | undefined {
   const environment = detectEnvironment(location.hostname);
-  if (environment) return SOURCE_OF[environment.name];
+  if (environment) return SOURCE_OF[environment];
   if (!missingReported) {
     missingReported = true;
     report(new EnvironmentError(`No environment value: the page address has no host name (${location.href})`));
@@ -89,7 +78,10 @@ export function sourceEnvironment(location: Pick<Location, 'hostname' | 'href'>,
 
 let missingReported = false;
 
-/** Forgets that the missing value was reported (tests). */
+/**
+ * Forgets that the missing value was reported.
+ * @internal Tests start each case with nothing reported.
+ */
 export function resetEnvironmentReport(): void {
   missingReported = false;
 }

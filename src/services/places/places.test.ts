@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { DataError } from '../data/data-error.ts';
-import { MISSING_TRACKING_CONTEXT, PlacesReplyError, detailsQuery, placesAutocomplete, placesDetails, type TrackingContext } from './places.ts';
+import { PlacesReplyError, placesAutocomplete, placesDetails, type TrackingContext } from './places.ts';
+
+/** GMM §5, §8 and site-runtime.md §8, word for word. */
+const MISSING_TRACKING_CONTEXT = 'Please provide a tracking context when using Google Places API details to track cost';
 
 const AUTOCOMPLETE = `${location.origin}/api/google-maps/places/autocomplete`;
 const DETAILS = `${location.origin}/api/google-maps/places/details`;
@@ -81,21 +84,18 @@ describe('places details and the tracking context (GMM §5, §7, §8)', () => {
   ])('with %s: logs the spec’s console error once, and the lookup still goes out with what there is', async (_, tracking) => {
     replies(json({ ...DETAILS_REPLY, trackingContextMissing: true }));
     await expect(placesDetails({ place_id: 'fixture-place-masp' }, tracking)).resolves.toEqual({ ...DETAILS_REPLY, trackingContextMissing: true });
-    expect(consoleError).toHaveBeenCalledExactlyOnceWith('Please provide a tracking context when using Google Places API details to track cost');
-    expect(MISSING_TRACKING_CONTEXT).toBe('Please provide a tracking context when using Google Places API details to track cost');
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith(MISSING_TRACKING_CONTEXT);
     const query = new URL(urls()[0] ?? '').searchParams;
     expect(query.get('place_id')).toBe('fixture-place-masp');
     expect(query.get('productPage')).toBe(tracking?.productPage || null);
     expect(query.get('productSection')).toBe(tracking?.productSection || null);
   });
 
-  it('takes productPage and productSection from the tracking context only, never from the parameters', () => {
-    expect(detailsQuery({ place_id: 'p', productPage: 'from-params', productSection: 'from-params' }, TRACKING)).toEqual({
-      place_id: 'p',
-      productPage: 'checkout',
-      productSection: 'shipping-address',
-    });
-    expect(detailsQuery({ place_id: 'p', productPage: 'from-params' })).toEqual({ place_id: 'p', productPage: undefined, productSection: undefined });
+  it('takes productPage and productSection from the tracking context only, never from the parameters', async () => {
+    replies(json(DETAILS_REPLY), json(DETAILS_REPLY));
+    await placesDetails({ place_id: 'p', productPage: 'from-params', productSection: 'from-params' }, TRACKING);
+    await placesDetails({ place_id: 'p', productPage: 'from-params' });
+    expect(urls()).toEqual([`${DETAILS}?place_id=p&productPage=checkout&productSection=shipping-address&crumb=c1`, `${DETAILS}?place_id=p&crumb=c1`]);
   });
 
   it('without a tracking context the parameters’ own productPage does not count as one', async () => {

@@ -6,11 +6,11 @@ import { request } from '../data/request.ts';
 import type { Query } from '../data/request-url.ts';
 
 /** The platform's proxy of the maps service's places search (site-runtime.md §7, GMM §7). */
-export const PLACES_AUTOCOMPLETE_PATH = `${API_ROOT}google-maps/places/autocomplete`;
-export const PLACES_DETAILS_PATH = `${API_ROOT}google-maps/places/details`;
+const PLACES_AUTOCOMPLETE_PATH = `${API_ROOT}google-maps/places/autocomplete`;
+const PLACES_DETAILS_PATH = `${API_ROOT}google-maps/places/details`;
 
 /** GMM §5, §8 and site-runtime.md §8, word for word. */
-export const MISSING_TRACKING_CONTEXT = 'Please provide a tracking context when using Google Places API details to track cost';
+const MISSING_TRACKING_CONTEXT = 'Please provide a tracking context when using Google Places API details to track cost';
 
 /**
  * Which product page and product section made a details lookup: details lookups cost money, and the
@@ -42,13 +42,16 @@ const detailsReplySchema = z.looseObject({
 export type AutocompleteReply = z.output<typeof autocompleteReplySchema>;
 export type DetailsReply = z.output<typeof detailsReplySchema>;
 
-/** A 2xx places reply that is JSON but not of the documented shape; the message names every field that is off. */
+/**
+ * A 2xx places reply that is JSON but not of the documented shape; the message names every field that is off.
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class PlacesReplyError extends SiteRuntimeError {
   override readonly name = 'PlacesReplyError';
 }
 
 /** The details lookup's query: the caller's parameters, with productPage and productSection from the tracking context only. */
-export function detailsQuery(params: Query, trackingContext: TrackingContext = {}): Query {
+function detailsQuery(params: Query, trackingContext: TrackingContext = {}): Query {
   return { ...params, productPage: trackingContext.productPage || undefined, productSection: trackingContext.productSection || undefined };
 }
 

@@ -4,7 +4,7 @@ import { request, type RequestOptions } from '../data/request.ts';
 import { getXsrfToken } from './xsrf-token.ts';
 
 /** The header the platform checks a site-user call's token in (site-runtime.md §7). */
-export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
+const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
 /** A data call on behalf of the signed-in site user: the data helper, plus the session's token when there is one. */
 export function siteUserRequest(options: RequestOptions): Promise<unknown>;

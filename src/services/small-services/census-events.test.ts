@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
 import {
   currentPageTrackingFields,
-  pageTrackingFields,
-  recordQuickView,
   trackButtonClick,
   trackButtonRender,
   trackFormRender,
@@ -86,12 +84,22 @@ describe('button tracking', () => {
   });
 });
 
-describe('pageTrackingFields', () => {
-  const location = { pathname: '/galeria/praia/' };
-  const doc = { title: 'Praia do Forte' };
+describe('the page tracking fields (currentPageTrackingFields)', () => {
+  afterEach(() => {
+    document.cookie = 'ss_cvr=; max-age=0; path=/';
+    history.replaceState(null, '', '/');
+  });
+
+  /** The fields on a page at `pathname` titled 'Praia do Forte', with this ss_cvr cookie ('' for none). */
+  const fieldsAt = (context: Parameters<typeof currentPageTrackingFields>[0], pathname: string, visitCookie = VISIT_COOKIE) => {
+    history.replaceState(null, '', pathname);
+    document.title = 'Praia do Forte';
+    if (visitCookie) document.cookie = `ss_cvr=${encodeURIComponent(visitCookie)}; path=/`;
+    return currentPageTrackingFields(context);
+  };
 
   it("on an item page: the item's id and contentSource 'i'", () => {
-    expect(pageTrackingFields(ITEM_PAGE, location, doc, VISIT_COOKIE)).toEqual({
+    expect(fieldsAt(ITEM_PAGE, '/galeria/praia/')).toEqual({
       visitorCookie: VISIT_COOKIE,
       pageTitle: 'Praia do Forte',
       pageId: 'item-4',
@@ -102,7 +110,7 @@ describe('pageTrackingFields', () => {
 
   it("on a collection page: the collection's id and contentSource 'c'", () => {
     const context = contextOf({ collection: { id: 'col-3', fullUrl: '/galeria', type: 10 } });
-    expect(pageTrackingFields(context, { pathname: '/galeria' }, doc, VISIT_COOKIE)).toMatchObject({
+    expect(fieldsAt(context, '/galeria')).toMatchObject({
       pageId: 'col-3',
       contentSource: 'c',
       pagePath: '/galeria',
@@ -111,34 +119,17 @@ describe('pageTrackingFields', () => {
 
   it("an item whose id fell back to '' gives the collection's id, as RecordHit does", () => {
     const context = contextOf({ item: { id: '', recordType: 1 }, collection: { id: 'col-3', fullUrl: '/blog', type: 1 } });
-    expect(pageTrackingFields(context, { pathname: '/blog/post' }, doc, VISIT_COOKIE)).toMatchObject({ pageId: 'col-3', contentSource: 'i' });
+    expect(fieldsAt(context, '/blog/post')).toMatchObject({ pageId: 'col-3', contentSource: 'i' });
   });
 
-  it('on a page with neither: empty pageId and contentSource', () => {
-    expect(pageTrackingFields(contextOf({}), { pathname: '/' }, doc, '')).toEqual({
+  it('on a page with neither, before any visit was recorded: empty pageId, contentSource and visitor cookie', () => {
+    expect(fieldsAt(contextOf({}), '/', '')).toEqual({
       visitorCookie: '',
       pageTitle: 'Praia do Forte',
       pageId: '',
       contentSource: '',
       pagePath: '/',
     });
-  });
-});
-
-describe('currentPageTrackingFields', () => {
-  afterEach(() => {
-    document.cookie = 'ss_cvr=; max-age=0; path=/';
-  });
-
-  it("reads the page's title and path and the ss_cvr cookie as the visitor cookie", () => {
-    document.title = 'Contato';
-    document.cookie = `ss_cvr=${encodeURIComponent(VISIT_COOKIE)}; path=/`;
-    expect(currentPageTrackingFields(ITEM_PAGE)).toEqual(pageTrackingFields(ITEM_PAGE, location, document, VISIT_COOKIE));
-    expect(currentPageTrackingFields(ITEM_PAGE).visitorCookie).toBe(VISIT_COOKIE);
-  });
-
-  it('gives an empty visitor cookie before any visit was recorded', () => {
-    expect(currentPageTrackingFields(ITEM_PAGE).visitorCookie).toBe('');
   });
 });
 
@@ -159,24 +150,6 @@ describe('form-render and overlay tracking', () => {
     allowTracking(false);
     await trackFormRender(PAGE, FIELDS);
     await trackOverlay(PAGE, FIELDS);
-    expect(census.mock).not.toHaveBeenCalled();
-  });
-});
-
-describe('recordQuickView', () => {
-  it('POSTs /api/census/RecordQuickView/{id} with an empty form', async () => {
-    await recordQuickView(PAGE, '5f0c1a2b3c4d5e6f7a8b9c22');
-    expect(sent()).toEqual({ url: '/api/census/RecordQuickView/5f0c1a2b3c4d5e6f7a8b9c22', form: {} });
-  });
-
-  it('URL-encodes the id', async () => {
-    await recordQuickView(PAGE, 'a/b c?d#e');
-    expect(sent().url).toBe('/api/census/RecordQuickView/a%2Fb%20c%3Fd%23e');
-  });
-
-  it('sends nothing without consent', async () => {
-    allowTracking(false);
-    await recordQuickView(PAGE, 'item-4');
     expect(census.mock).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,14 @@
 import { BUTTON_CONTEXT } from '../../shared/tracking-enums.ts';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { withoutTrailingSlash } from '../../platform/tracking/internal-fields.ts';
-import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, RECORD_QUICK_VIEW_PATH, VISIT_RECORD_COOKIE } from '../../shared/platform.ts';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, VISIT_RECORD_COOKIE } from '../../shared/platform.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { sendCensus } from '../../platform/census/send-census.ts';
 import type { ConsentPage } from '../../platform/consent/consent.ts';
 
 // Census calls of blocks and overlays; the page view is in page-view.ts, which every page loads.
 
-export type ButtonContext = (typeof BUTTON_CONTEXT)[keyof typeof BUTTON_CONTEXT];
+type ButtonContext = (typeof BUTTON_CONTEXT)[keyof typeof BUTTON_CONTEXT];
 
 /** "Button tracking" (site-runtime.md §3); the values come from the button block's config (docs/markup.md 6.9). */
 export interface ButtonTrackingFields {
@@ -42,7 +42,7 @@ export function trackButtonClick(page: ConsentPage, fields: ButtonTrackingFields
   return sendCensus(page, BUTTON_CLICK_PATH, fields);
 }
 
-export function pageTrackingFields(
+function pageTrackingFields(
   context: Pick<PageContext, 'item' | 'collection'>,
   location: Pick<Location, 'pathname'>,
   document: Pick<Document, 'title'>,
@@ -70,9 +70,4 @@ export function trackFormRender(page: ConsentPage, fields: PageTrackingFields): 
 
 export function trackOverlay(page: ConsentPage, fields: PageTrackingFields): Promise<void> {
   return sendCensus(page, OVERLAY_PATH, fields);
-}
-
-/** The spec shows no payload for a quick view: the item id travels in the path only. */
-export function recordQuickView(page: ConsentPage, id: string): Promise<void> {
-  return sendCensus(page, `${RECORD_QUICK_VIEW_PATH}${encodeURIComponent(id)}`, {});
 }

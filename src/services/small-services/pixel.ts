@@ -11,7 +11,7 @@ export type PixelEventName = 'addToCart' | 'search' | 'newsletterSubscribe' | 'p
  * It fires only while consent allows tracking.
  */
 
-export interface PixelEventDetail {
+interface PixelEventDetail {
   readonly name: PixelEventName;
   readonly data: Readonly<Record<string, unknown>>;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIntoBlock } from '../react/react-root.ts';
-import { Carousel, type CarouselEvent, type CarouselView } from './Carousel.tsx';
+import { Carousel, type CarouselEvent } from './Carousel.tsx';
+import type { CarouselView } from './carousel.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -10,7 +10,7 @@ import { createCarousel, type CarouselApi, type CarouselEvent, type CarouselView
 import { carouselControls } from './groups.ts';
 import { useAutoplay, type AutoplayOptions } from './use-autoplay.ts';
 
-export type { CarouselApi, CarouselEvent, CarouselView } from './carousel.ts';
+export type { CarouselApi, CarouselEvent } from './carousel.ts';
 
 const TEXT = MESSAGES.gallery;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoplayRunning, createAutoplayTimer, hasNoMotion, nextDelay, type AutoplayConditions } from './autoplay.ts';
+import { createAutoplayTimer, decideAutoplay, hasNoMotion, nextDelay, type AutoplayConditions } from './autoplay.ts';
 
 const conditions = (fields: Partial<AutoplayConditions> = {}): AutoplayConditions => ({
   enabled: true,
@@ -13,7 +13,10 @@ const conditions = (fields: Partial<AutoplayConditions> = {}): AutoplayCondition
   ...fields,
 });
 
-describe('autoplayRunning (GMM §4.3)', () => {
+/** Whether the timer runs, as every carousel reads it. */
+const autoplayRunning = (c: AutoplayConditions): boolean => decideAutoplay(c).running;
+
+describe('autoplay running (GMM §4.3)', () => {
   it('runs when on, and not when off', () => {
     expect(autoplayRunning(conditions())).toBe(true);
     expect(autoplayRunning(conditions({ enabled: false }))).toBe(false);

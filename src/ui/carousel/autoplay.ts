@@ -24,7 +24,7 @@ export interface AutoplayConditions {
 }
 
 /** Whether the autoplay timer should run now. nomotion=true wins over everything, the visitor included. */
-export function autoplayRunning(c: AutoplayConditions): boolean {
+function autoplayRunning(c: AutoplayConditions): boolean {
   if (!c.enabled || c.nomotion || c.videoPlaying) return false;
   if (c.pointerOver && !c.isTouchDevice) return false;
   if (c.startedByVisitor === true) return true;

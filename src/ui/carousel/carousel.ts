@@ -10,10 +10,10 @@ import { groupCount, groupOf } from './groups.ts';
 import { createNavState, motionEnded, motionStarted, request, type Direction, type NavRequest, type NavState } from './navigation.ts';
 
 /** Who asked for a change: the visitor (a button, a key, a swipe, a thumbnail), autoplay, or the address (Back, Forward). */
-export type CarouselSource = 'visitor' | 'autoplay' | 'address';
+type CarouselSource = 'visitor' | 'autoplay' | 'address';
 
 /** Why the carousel rests on a position now. */
-export type RestCause = 'mount' | 'settle' | 'regroup' | 'follow';
+type RestCause = 'mount' | 'settle' | 'regroup' | 'follow';
 
 /** What a carousel reports. Positions are slides, or a carousel's groups; `slide` is a position's first slide. */
 export type CarouselEvent =
@@ -54,12 +54,12 @@ export interface CarouselView {
 }
 
 /** The slides' names and inertness (carousel-roles.ts). */
-export interface SlideReach {
+interface SlideReach {
   showOnly(shown: (index: number) => boolean): void;
 }
 
 /** What React renders from; a new object only when one of these changes (not at each motion's start and end). */
-export interface CarouselSnapshot {
+interface CarouselSnapshot {
   readonly position: number;
   readonly perRow: number;
   /** The slide the live region names since the last change; undefined before the first. */

@@ -1,22 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createNavState,
-  goTo,
-  groupRequest,
-  inactiveVideoSlides,
-  isBlocked,
-  motionEnded,
-  motionStarted,
-  next,
-  previous,
-  request,
-  type NavRequest,
-  type NavState,
-} from './navigation.ts';
+import { createNavState, inactiveVideoSlides, motionEnded, motionStarted, request, type NavRequest, type NavState } from './navigation.ts';
 import { wrapIndex } from '../block-kit/wrap-index.ts';
 
 const nav = (fields: Partial<NavState> = {}): NavState => ({ count: 3, currentIndex: 0, loop: true, inMotion: false, ...fields });
+const next = (state: NavState, linked?: readonly NavState[]) => request(state, { kind: 'next' }, linked);
+const previous = (state: NavState) => request(state, { kind: 'previous' });
+const goTo = (state: NavState, index: number) => request(state, { kind: 'goTo', index });
 
 describe('wrapIndex: "currentIndex wraps modulo the slide count"', () => {
   it('wraps past the end and below zero', () => {
@@ -98,7 +88,6 @@ describe('"Changes are refused while the gallery, or a linked gallery showing an
   it('refused while a linked gallery is in motion showing another index, not the same one', () => {
     const strip = nav({ currentIndex: 2, inMotion: true });
     expect(next(nav(), [strip]).refused).toBe('inMotion');
-    expect(isBlocked(nav({ currentIndex: 2 }), [strip])).toBe(false);
     expect(next(nav({ currentIndex: 2 }), [strip]).change?.to).toBe(0);
     expect(next(nav(), [nav({ currentIndex: 2 })]).change?.to).toBe(1);
   });
@@ -155,38 +144,6 @@ describe('properties', () => {
         }
       }),
     );
-  });
-});
-
-describe('groupRequest: the slideshow and its linked thumbnail strip keep the same index', () => {
-  it('a change on either member is followed by the other', () => {
-    const main = nav({ count: 5 });
-    const strip = nav({ count: 5, loop: false });
-    const fromMain = groupRequest([main, strip], 0, { kind: 'previous' });
-    expect(fromMain.members.map((m) => m.currentIndex)).toEqual([4, 4]);
-    expect(fromMain.results[1]?.change).toEqual({ from: 0, to: 4, direction: 'previous' });
-    const fromStrip = groupRequest(fromMain.members, 1, { kind: 'goTo', index: 2 });
-    expect(fromStrip.members.map((m) => m.currentIndex)).toEqual([2, 2]);
-    expect(fromStrip.results[0]?.change).toEqual({ from: 4, to: 2, direction: 'previous' });
-  });
-
-  it('refused for every member when another member is in motion showing another index', () => {
-    const members = [nav({ count: 5 }), nav({ count: 5, currentIndex: 3, inMotion: true })];
-    const { members: after, results } = groupRequest(members, 0, { kind: 'next' });
-    expect(results[0]?.refused).toBe('inMotion');
-    expect(after).toEqual(members);
-  });
-
-  it('a request without a change leaves every member as it was', () => {
-    const members = [nav({ loop: false }), nav({ loop: false })];
-    const { members: after, results } = groupRequest(members, 1, { kind: 'previous' });
-    expect(results[1]?.event).toBe('reachedBeginning');
-    expect(results[0]).toEqual({ state: members[0] });
-    expect(after).toEqual(members);
-  });
-
-  it('an unknown member is a programming error', () => {
-    expect(() => groupRequest([nav()], 1, { kind: 'next' })).toThrow(RangeError);
   });
 });
 

@@ -38,7 +38,7 @@ export function motionEnded(state: NavState): NavState {
 }
 
 /** GMM §4.2 "refused while the gallery, or a linked gallery showing another index, is in motion". */
-export function isBlocked(state: NavState, linked: readonly NavState[] = []): boolean {
+function isBlocked(state: NavState, linked: readonly NavState[] = []): boolean {
   return state.inMotion || linked.some((other) => other.inMotion && other.currentIndex !== state.currentIndex);
 }
 
@@ -65,37 +65,6 @@ export function request(state: NavState, req: NavRequest, linked: readonly NavSt
       if (at > 0) return moveTo(state, at - 1, 'previous');
       return state.loop ? moveTo(state, last, 'previous') : { state, event: 'reachedBeginning' };
   }
-}
-
-export const goTo = (state: NavState, index: number, linked?: readonly NavState[]): NavResult => request(state, { kind: 'goTo', index }, linked);
-export const next = (state: NavState, linked?: readonly NavState[]): NavResult => request(state, { kind: 'next' }, linked);
-export const previous = (state: NavState, linked?: readonly NavState[]): NavResult => request(state, { kind: 'previous' }, linked);
-
-/**
- * Linked galleries (GMM §4.2 "Slideshow thumbnails are a linked strip gallery that keeps the same
- * current index as the main one"). A request made on one member is checked against the others (a
- * member in motion showing another index refuses it); when it changes the index, every other member
- * follows to the same index, with the same direction, whatever its own loop setting. The adapter keeps
- * the members' states in one array and replaces it with `members` after each call.
- */
-export function groupRequest(members: readonly NavState[], who: number, req: NavRequest): { members: readonly NavState[]; results: readonly NavResult[] } {
-  const self = members[who];
-  if (self === undefined) throw new RangeError(`No linked gallery at ${who}`);
-  const result = request(
-    self,
-    req,
-    members.filter((_, i) => i !== who),
-  );
-  const change = result.change;
-  const results = members.map((member, i): NavResult => {
-    if (i === who) return result;
-    if (change === undefined) return { state: member };
-    const to = wrapIndex(change.to, member.count);
-    return to === member.currentIndex
-      ? { state: member }
-      : { state: { ...member, currentIndex: to }, change: { from: member.currentIndex, to, direction: change.direction } };
-  });
-  return { members: results.map((r) => r.state), results };
 }
 
 /** GMM §4.2 "Video slides become inactive when not current": the video slides to deactivate. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showConfirmation } from './dialogs.ts';
+import { showDialog } from './show-dialog.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +14,7 @@ describe('a dialog that cannot be shown', () => {
     });
     const opener = document.createElement('button');
     document.body.append(opener);
-    await expect(showConfirmation({ title: 'T', message: 'M' })).rejects.toThrow('not in a Document');
+    await expect(showDialog('confirmation', { title: 'T', message: 'M' }).outcome).rejects.toThrow('not in a Document');
     expect([...document.body.children]).toEqual([opener]);
     expect(document.documentElement.hasAttribute('style')).toBe(false);
   });

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG } from '../block-kit/limits.ts';
-import { DialogOptionsError, LIGHTBOX_OPEN_SELECTOR, showAlert, showConfirmation, showInformation, type DialogOutcome } from './dialogs.ts';
+import { DialogOptionsError, type DialogOptions, type DialogOutcome } from './options.ts';
+import { showDialog } from './show-dialog.ts';
+
+// The three kinds (site-runtime.md §4), each shown as the dialog feature shows it (index.ts): their outcomes.
+const showConfirmation = (options: DialogOptions & { withReject?: boolean }) => showDialog('confirmation', options).outcome;
+const showAlert = (options: DialogOptions) => showDialog('alert', options).outcome;
+const showInformation = (options: DialogOptions) => showDialog('information', options).outcome;
 
 // Each dialog is a native <dialog> (role dialog, or alertdialog for an alert).
 const panels = (): HTMLDialogElement[] => [...document.querySelectorAll('dialog')];
@@ -362,7 +368,7 @@ describe('placement and looks', () => {
     }
     // A lightbox that is not open does not count.
     document.body.append(document.createElement('div'));
-    expect(document.querySelectorAll(LIGHTBOX_OPEN_SELECTOR)).toHaveLength(lightboxes);
+    expect(document.querySelectorAll('[data-lightbox-open]')).toHaveLength(lightboxes);
     track(showAlert(base));
     expect(panel().style.zIndex).toBe(String(30_000 + 10 * lightboxes));
     button('OK').click();

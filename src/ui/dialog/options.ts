@@ -25,7 +25,10 @@ export interface DialogOptions {
 
 export type DialogOutcome = 'confirm' | 'reject' | 'cancel';
 
-/** Options that break the rules below: thrown before anything is shown. */
+/**
+ * Options that break the rules below: thrown before anything is shown.
+ * @internal Exported for the error family test (src/test/error-family.test.ts), which makes one of each.
+ */
 export class DialogOptionsError extends SiteRuntimeError {
   override readonly name = 'DialogOptionsError';
 }

@@ -14,20 +14,8 @@ export interface PointerSample {
 }
 
 /** GMM §4.5 "gesture start, change and end; touch start, move and end; swipe left, right, up, down; tapped". */
-export const TOUCH_EVENTS = [
-  'gestureStart',
-  'gestureChange',
-  'gestureEnd',
-  'touchStart',
-  'touchMove',
-  'touchEnd',
-  'swipeLeft',
-  'swipeRight',
-  'swipeUp',
-  'swipeDown',
-  'tapped',
-] as const;
-export type TouchEventName = (typeof TOUCH_EVENTS)[number];
+export type TouchEventName =
+  'gestureStart' | 'gestureChange' | 'gestureEnd' | 'touchStart' | 'touchMove' | 'touchEnd' | 'swipeLeft' | 'swipeRight' | 'swipeUp' | 'swipeDown' | 'tapped';
 
 /** How a gesture ended: "A touch that moves 1 px or less is a tap. A longer movement that is not a swipe is a touch-move end." */
 export type Outcome =
@@ -101,7 +89,7 @@ export function dragOffset(gesture: Gesture): number {
 }
 
 /** Horizontal velocity in px per ms over the last 100 ms (0 when no time has passed). */
-export function releaseVelocity(gesture: Gesture): number {
+function releaseVelocity(gesture: Gesture): number {
   const first = gesture.recent[0] ?? gesture.last;
   const dt = gesture.last.t - first.t;
   return dt > 0 ? (gesture.last.x - first.x) / dt : 0;
@@ -112,7 +100,7 @@ export function releaseVelocity(gesture: Gesture): number {
  * `width` in px, `velocity` in px per ms (1 px/ms = 1000 px/s). Decided here: a flick counts only in
  * the direction of the travel, so flicking back towards the start keeps the slide.
  */
-export function shouldChangeSlide({ travel, width, velocity }: { travel: number; width: number; velocity: number }): boolean {
+function shouldChangeSlide({ travel, width, velocity }: { travel: number; width: number; velocity: number }): boolean {
   if (travel === 0) return false;
   return Math.abs(travel) > width * SLIDE_CHANGE_TRAVEL_FRACTION || (Math.abs(velocity) > SLIDE_CHANGE_VELOCITY && Math.sign(velocity) === Math.sign(travel));
 }

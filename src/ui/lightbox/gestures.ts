@@ -1,4 +1,4 @@
-import { pointerDown, pointerMove, pointerUp, slideChangeFor, type Gesture, type PointerSample } from '../gesture/swipe.ts';
+import { dragOffset, pointerDown, pointerMove, pointerUp, slideChangeFor, type Gesture, type PointerSample } from '../gesture/swipe.ts';
 import { LIGHTBOX_TOUCH } from './limits.ts';
 import type { Size } from './rules.ts';
 import { clampZoom, doubleTapZoom, zoomAt, type Zoom } from './zoom.ts';
@@ -81,7 +81,7 @@ export function listenForGestures(target: GestureTarget, signal: AbortSignal): v
       }
       if (!gesture) return;
       gesture = pointerMove(gesture, sample).gesture;
-      if (gesture.axis === 'x') target.drag(gesture.last.x - gesture.start.x, 0);
+      if (gesture.axis === 'x') target.drag(dragOffset(gesture), 0);
       else if (gesture.axis === 'y') target.drag(0, Math.max(0, gesture.last.y - gesture.start.y));
     },
     on,

@@ -3,10 +3,10 @@ import type { Size } from './rules.ts';
 import { UNZOOMED, type Zoom } from './zoom.ts';
 
 /** How the lightbox is closing: by the visitor (Esc, Fechar, outside, swipe down) or by Back. */
-export type Closing = 'visitor' | 'history';
+type Closing = 'visitor' | 'history';
 
 /** The item on show, and what showed it: opening, the visitor moving (from that side), or the address. */
-export interface Shown {
+interface Shown {
   readonly index: number;
   /** Renewed on every show: an image's load answers the show it was asked for. */
   readonly seq: number;

@@ -11,9 +11,10 @@ import { VIDEO_SELECTOR } from '../../shared/markers.ts';
  *   it to stop. Native `<audio>` and `<video>` elements are simply paused.
  */
 export const MEDIA_STATE_EVENT = 'siteruntime:media-state';
+/** @internal Exported for the tests, which dispatch it as a container does. */
 export const MEDIA_STOP_EVENT = 'siteruntime:media-stop';
 
-export interface MediaState {
+interface MediaState {
   readonly playing: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showModal, tabbableElements, type Dismissal, type Modal } from './modal.ts';
+import { showModal, tabbableElements, type Modal } from './modal.ts';
 
 const key = (target: EventTarget, name: string, init: KeyboardEventInit = {}): KeyboardEvent => {
   const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...init });
@@ -23,7 +23,7 @@ function dialogWith(...labels: string[]): { dialog: HTMLDialogElement; buttons: 
 
 let opener: HTMLButtonElement;
 const opened: Modal[] = [];
-function open(dialog: HTMLDialogElement, initialFocus: HTMLElement, onDismiss: (how: Dismissal) => void = () => undefined, fillsWindow = false): Modal {
+function open(dialog: HTMLDialogElement, initialFocus: HTMLElement, onDismiss: (how: string) => void = () => undefined, fillsWindow = false): Modal {
   const modal = showModal(dialog, { initialFocus, onDismiss, fillsWindow });
   opened.push(modal);
   return modal;

@@ -19,7 +19,7 @@
  */
 
 /** How the person dismissed it; 'closed' means the browser already closed the dialog on its own. */
-export type Dismissal = 'escape' | 'backdrop' | 'closed';
+type Dismissal = 'escape' | 'backdrop' | 'closed';
 
 export interface ModalOptions {
   /** Takes focus once the dialog is shown. */
@@ -53,6 +53,10 @@ const stack: Entry[] = [];
 const FOCUSABLE =
   'a[href],area[href],button,input:not([type="hidden"]),select,textarea,iframe,summary,audio[controls],video[controls],[contenteditable]:not([contenteditable="false"]),[tabindex]';
 
+/**
+ * What Tab reaches inside `root`, in document order: the modal wraps focus at its two ends.
+ * @internal Exported for its test, which lists what counts.
+ */
 export function tabbableElements(root: Element): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) =>

@@ -1,7 +1,7 @@
 import { afterLoad } from '../../platform/idle/after-load.ts';
 
 /** How near the screen a block must be to mount at once: one viewport above or below it (chosen here). */
-export const NEAR_SCREEN_MARGIN = '100% 0px';
+const NEAR_SCREEN_MARGIN = '100% 0px';
 /** What a visitor's first touch of a block that is still far away looks like: a press, or focus from the keyboard. */
 const INTERACTIONS = ['pointerdown', 'focusin'] as const;
 

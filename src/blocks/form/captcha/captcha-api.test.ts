@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptsLoadSilently } from '../../../test/scripts-load-silently.ts';
-import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, loadCaptchaApi, resetCaptchaLoader } from './captcha-api.ts';
+import { type CaptchaApi, loadCaptchaApi, resetCaptchaLoader } from './captcha-api.ts';
+
+/** The global the provider's script calls once ready (docs/markup.md §9: onload=__siteRuntimeCaptchaReady). */
+const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
 
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?hl=pt-BR';
 

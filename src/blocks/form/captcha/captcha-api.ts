@@ -18,7 +18,7 @@ declare global {
 }
 
 /** The global the provider's script calls once its API is ready (`onload` parameter, chosen name). */
-export const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
+const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
 
 /** Logged when the provider's library is not there to use (site-runtime.md §8). */
 export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
@@ -66,7 +66,10 @@ export function loadCaptchaApi(scriptUrl: string, doc: Document = document): Pro
   return loading;
 }
 
-/** Forgets the loaded script (tests). */
+/**
+ * Forgets the loaded script.
+ * @internal Tests start each case with no script loaded.
+ */
 export function resetCaptchaLoader(): void {
   loading = undefined;
 }

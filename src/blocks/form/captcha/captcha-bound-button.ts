@@ -1,5 +1,5 @@
 /** Attribute of a submit button bound to the captcha (docs/markup.md 6.3). */
-export const CAPTCHA_BOUND_ATTRIBUTE = 'data-captcha-bound';
+const CAPTCHA_BOUND_ATTRIBUTE = 'data-captcha-bound';
 
 /**
  * A captcha-bound submit button (site-runtime.md §4 "if the submit button is captcha-bound it is

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptsLoadSilently } from '../../../test/scripts-load-silently.ts';
-import { CAPTCHA_ONLOAD_CALLBACK, type CaptchaApi, resetCaptchaLoader } from './captcha-api.ts';
-import { captchaSize, createCaptcha, type CaptchaOptions } from './captcha-widget.ts';
+import { type CaptchaApi, resetCaptchaLoader } from './captcha-api.ts';
+import { createCaptcha, type CaptchaOptions } from './captcha-widget.ts';
+
+/** The global the provider's script calls once ready (docs/markup.md §9: onload=__siteRuntimeCaptchaReady). */
+const CAPTCHA_ONLOAD_CALLBACK = '__siteRuntimeCaptchaReady';
 
 const NOT_SET_UP = 'ReCaptcha has not been set up!';
 const DOCUMENT_DESTROYED = '[GoogleReCaptchaAPI] Document was destroyed';
@@ -47,13 +50,17 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('captchaSize', () => {
-  it('is compact under 320 px, normal from 320 px', () => {
-    expect(captchaSize(0)).toBe('compact');
-    expect(captchaSize(319)).toBe('compact');
-    expect(captchaSize(319.5)).toBe('compact');
-    expect(captchaSize(320)).toBe('normal');
-    expect(captchaSize(800)).toBe('normal');
+describe('the captcha size', () => {
+  it('is compact under 320 px, normal from 320 px', async () => {
+    const sizeFor = async (formWidth: number) => {
+      const api = fakeApi();
+      window.grecaptcha = api;
+      createCaptcha(container, options({ formWidth }));
+      await settled();
+      return api.render.mock.calls[0]?.[1].size;
+    };
+    for (const width of [0, 319, 319.5]) expect(await sizeFor(width)).toBe('compact');
+    for (const width of [320, 800]) expect(await sizeFor(width)).toBe('normal');
   });
 });
 

@@ -2,7 +2,7 @@ import { CAPTCHA_COMPACT_UNDER_PX } from '../../../ui/block-kit/limits.ts';
 import { CAPTCHA_NOT_SET_UP, type CaptchaApi, loadCaptchaApi } from './captcha-api.ts';
 
 /** Logged when the form went away before the captcha could be drawn (site-runtime.md §8). */
-export const CAPTCHA_DOCUMENT_DESTROYED = '[GoogleReCaptchaAPI] Document was destroyed';
+const CAPTCHA_DOCUMENT_DESTROYED = '[GoogleReCaptchaAPI] Document was destroyed';
 
 /** A form's captcha: its token ('' until the visitor completes it) and a reset after a failure. */
 export interface CaptchaWidget {
@@ -26,7 +26,7 @@ export interface CaptchaOptions {
 }
 
 /** The widget size for a form of this width. */
-export function captchaSize(formWidth: number): 'compact' | 'normal' {
+function captchaSize(formWidth: number): 'compact' | 'normal' {
   return formWidth < CAPTCHA_COMPACT_UNDER_PX ? 'compact' : 'normal';
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS_PER_PAGE, ERROR_MAX_STACK_LENGTH } from '../../../shared/limits.ts';
 import type { ErrorEntry } from '../error-entry.ts';
-import { createErrorQueue, retryAfterMs } from './error-queue.ts';
+import { createErrorQueue } from './error-queue.ts';
 
 const entry = (n: number): ErrorEntry => ({ eventName: 'interface_error_site-runtime', data: `{"n":${n}}`, timestamp: n });
 
@@ -102,7 +102,22 @@ describe('a 429 from the platform', () => {
   });
 });
 
-describe('retryAfterMs', () => {
+describe('the wait a Retry-After asks for', () => {
+  /** How many sends there are 1 ms before, and at, `ms` after a 429 with this Retry-After (answered at 09:00:00). */
+  const sendsAround = async (retryAfter: string | null, ms: number): Promise<[number, number]> => {
+    vi.setSystemTime(Date.parse('2026-11-27T08:59:59Z'));
+    const send = vi.fn(async () => new Response('{}', { status: 429, headers: retryAfter === null ? {} : { 'Retry-After': retryAfter } }));
+    const queue = createErrorQueue(send);
+    queue.add(entry(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    send.mockImplementation(async () => new Response('{}'));
+    queue.flush();
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    const before = send.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(1);
+    return [before, send.mock.calls.length];
+  };
+
   it.each([
     ['120', 120_000],
     [' 3 ', 3000],
@@ -111,7 +126,7 @@ describe('retryAfterMs', () => {
     ['0', 60_000],
     ['soon', 60_000],
     ['Fri, 27 Nov 2026 08:00:00 GMT', 60_000],
-  ])('%s → %i ms (a missing, unreadable or past value: 60 s)', (value, ms) => {
-    expect(retryAfterMs(value, Date.parse('2026-11-27T09:00:00Z'))).toBe(ms);
+  ])('%s → %i ms (a missing, unreadable or past value: 60 s)', async (value, ms) => {
+    expect(await sendsAround(value, ms)).toEqual([1, 2]);
   });
 });

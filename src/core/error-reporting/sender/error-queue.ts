@@ -9,7 +9,7 @@ export type ErrorQueue = Pick<Reporter, 'add' | 'flush'>;
  * The wait a 429's Retry-After asks for (RFC 9110 §10.2.3): seconds, or an HTTP date; anything else
  * (absent, unreadable, in the past) is the default wait, so a rate-limited reporter never hammers.
  */
-export function retryAfterMs(value: string | null, now = Date.now()): number {
+function retryAfterMs(value: string | null, now = Date.now()): number {
   const ms = value && /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value ?? '') - now;
   return ms > 0 ? ms : ERROR_RETRY_AFTER_DEFAULT_MS;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Breadcrumb } from '../breadcrumbs.ts';
-import { requestCrumbs, withRequests } from './request-crumbs.ts';
+import { withRequests } from './request-crumbs.ts';
 
 /** A resource timing entry answered `status` at `at` (ms since 1970). */
 const call = (url: string, initiatorType: string, status: number | undefined, at: number) =>
@@ -19,7 +19,7 @@ describe('request crumbs, from the browser’s resource timing', () => {
       // An engine that does not say (WebKit): nothing is known of the answer.
       call(`${location.origin}/api/unknown`, 'fetch', undefined, at),
     ];
-    expect(requestCrumbs(Math.round(at + 1), entries)).toEqual([
+    expect(withRequests([], Math.round(at + 1), entries)).toEqual([
       { type: 'request', url: `${location.origin}/api/missing`, status: 404, at: Math.round(at) },
       { type: 'request', url: 'https://cdn.test/list', status: 503, at: Math.round(at + 1) },
     ]);

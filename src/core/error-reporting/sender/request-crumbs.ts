@@ -10,7 +10,7 @@ const CALLS = new Set(['fetch', 'xmlhttprequest']);
  * page. Where an engine does not report `responseStatus` (WebKit) there are none, and a call that got no
  * answer at all (a network error) makes no entry in any engine.
  */
-export function requestCrumbs(until: number, entries: readonly PerformanceEntry[] = performance.getEntriesByType('resource')): Breadcrumb[] {
+function requestCrumbs(until: number, entries: readonly PerformanceEntry[] = performance.getEntriesByType('resource')): Breadcrumb[] {
   return entries.flatMap((entry) => {
     const { initiatorType, responseStatus: status, responseEnd } = entry as PerformanceResourceTiming;
     const at = Math.round(performance.timeOrigin + responseEnd);
