@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
 import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
-import { pixelEvent, type PixelEventDetail } from './pixel.ts';
+import { pixelEvent } from './pixel.ts';
+
+/** What a pixel listener receives (the window event's detail, as pixel.ts declares it). */
+type PixelEventDetail = WindowEventMap['siteruntime:pixel']['detail'];
 import { PIXEL_EVENT } from '../../shared/page-events.ts';
 
 vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
