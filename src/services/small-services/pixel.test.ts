@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowTracking } from '../../test/consent-stub.ts';
 import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
 import { pixelEvent } from './pixel.ts';
-
-/** What a pixel listener receives (the window event's detail, as pixel.ts declares it). */
-type PixelEventDetail = WindowEventMap['siteruntime:pixel']['detail'];
+import type { PixelEventDetail } from '../../test/pixel-events.ts';
 import { PIXEL_EVENT } from '../../shared/page-events.ts';
 
 vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
