@@ -23,7 +23,7 @@ const TRACKED = { id: 'block-botao', buttonText: 'Ver a loja', clickthroughUrl: 
 function setup(html = BUTTON) {
   document.body.innerHTML = html;
   const controller = new AbortController();
-  const context = coreContext(controller);
+  const context = coreContext({ controller });
   return { block: document.querySelector<HTMLElement>('[data-block-type="53"]')!, context, controller };
 }
 

@@ -17,7 +17,7 @@ const MENU = `<div class="sqs-block menu-block" data-block-type="18" id="block-m
 function setup(html = MENU) {
   document.body.innerHTML = html;
   const controller = new AbortController();
-  const context = coreContext(controller);
+  const context = coreContext({ controller });
   return { block: document.querySelector<HTMLElement>('[data-block-type="18"]')!, context, controller };
 }
 

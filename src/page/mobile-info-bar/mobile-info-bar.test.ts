@@ -82,7 +82,7 @@ function page(settings: unknown, barAttributes = 'hidden'): HTMLElement {
 }
 
 function mountContext(controller = new AbortController()): CoreContext {
-  return coreContext(controller);
+  return coreContext({ controller });
 }
 
 async function mountBar(element: HTMLElement, controller?: AbortController): Promise<Destroy> {

@@ -50,7 +50,7 @@ function pageContext(overrides: ContextJson = {}, settings: Partial<typeof SETTI
 function setup(html = TEMPLATE): { template: HTMLTemplateElement; context: CoreContext; controller: AbortController } {
   document.body.innerHTML = `<main><p>Página</p><button id="page-button">Comprar</button></main>${html}`;
   const controller = new AbortController();
-  const context = coreContext(controller);
+  const context = coreContext({ controller });
   return { template: document.querySelector('template')!, context, controller };
 }
 

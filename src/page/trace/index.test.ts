@@ -19,7 +19,7 @@ const batches = (): string[][] =>
 
 /** Starts the feature as `context.start('trace', input)` would, for a block that `controller` destroys. */
 function traceFrom(controller: AbortController, input: TraceInput): void {
-  void start(coreContext(controller), input);
+  void start(coreContext({ controller }), input);
 }
 
 beforeEach(() => {
