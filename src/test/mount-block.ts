@@ -83,7 +83,8 @@ afterEach(() => {
 /**
  * Puts `example`'s markup in the document and mounts its feature's chunk (src/registry.ts) on every element its
  * selector finds, all started before any is awaited, as the core does. Each block gets its own context; the page
- * (the example's context, `options.page` over it) and its consent engine are the same for all.
+ * (the example's context, `options.page` over it) and its consent engine are the same for all. The chunk is
+ * imported when first mounted: fake timers installed before a file's first mount would hold that import up.
  */
 export function mountBlock(example: BlockMarkup, options: MountOptions = {}): Mounting {
   const started = start(example, options);
