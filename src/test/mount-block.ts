@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { BlockChunk } from '../core/contract.ts';
 import { pageConsent, type Consent } from '../platform/consent/consent.ts';
 import type { Page } from '../platform/page-context/read-page-context.ts';
@@ -37,11 +37,17 @@ const CHUNKS = Object.fromEntries(
   ]),
 );
 
-/** The examples of the documented feature `name`, in the order of its examples.html. */
+/**
+ * The examples of the documented feature `name`, in the order of its examples.html. Its chunk is imported
+ * before the tests that asked run, as a test file's own imports are: an import first made under fake timers
+ * would never end.
+ */
 export function examples(name: string): Example[] {
   const feature = DOCUMENTED_FEATURES.find((candidate) => candidate.name === name);
   const text = feature && EXAMPLE_FILES[examplesFile(feature)];
   if (text === undefined) throw new Error(`${name} has no examples.html (src/registry.ts DOCUMENTED_FEATURES)`);
+  const loading = CHUNKS[feature.source]?.();
+  beforeAll(async () => void (await loading));
   return parseExamples(text).map((example) => ({ ...example, feature: name }));
 }
 
@@ -83,8 +89,8 @@ afterEach(() => {
 /**
  * Puts `example`'s markup in the document and mounts its feature's chunk (src/registry.ts) on every element its
  * selector finds, all started before any is awaited, as the core does. Each block gets its own context; the page
- * (the example's context, `options.page` over it) and its consent engine are the same for all. The chunk is
- * imported when first mounted: fake timers installed before a file's first mount would hold that import up.
+ * (the example's context, `options.page` over it) and its consent engine are the same for all. A chunk no
+ * `examples` call imported first is imported at the mount: not under fake timers, which would hold it up.
  */
 export function mountBlock(example: BlockMarkup, options: MountOptions = {}): Mounting {
   const started = start(example, options);
