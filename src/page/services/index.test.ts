@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_OPEN_EVENT } from '../../shared/page-events.ts';
+import { PAGE_TYPE_NOT_FOUND } from '../../shared/page-types.ts';
 import type { Consent } from '../../platform/consent/consent.ts';
 import type { Page } from '../../platform/page-context/read-page-context.ts';
 import { consentStub } from '../../test/consent-stub.ts';
@@ -22,7 +23,6 @@ function givenConsent(allowed: boolean, chosen = true): void {
 const recordVisit = vi.fn(() => ({ cvr: 'id-1|1|1|1|1', newVisit: true }));
 const recordPageView = vi.fn(async (_tracking: unknown, _cvr: string, _viewedAt: number) => undefined);
 const sendLandingBeacon = vi.fn();
-const shouldRecordPageView = vi.fn(() => true);
 const recordCensusHit = vi.fn(async (_tracking: unknown, _event: string) => undefined);
 
 /** What the services left for after the load (platform/idle/after-load.ts has its own tests): `idle()` runs it. */
@@ -39,7 +39,6 @@ vi.mock('../../platform/visits/record-visit.ts', () => ({ recordVisit }));
 vi.mock('../../platform/census/page-view.ts', () => ({ recordPageView }));
 vi.mock('../../platform/tracking/landing-beacon.ts', () => ({ sendLandingBeacon }));
 vi.mock('../../platform/census/census-hit.ts', () => ({ recordCensusHit }));
-vi.mock('../../platform/census/page-view-gate.ts', () => ({ shouldRecordPageView, censusDisabledFlag: () => false }));
 
 const { mount } = await import('./index.ts');
 
@@ -121,7 +120,7 @@ describe('page-level services', () => {
       stop();
       vi.advanceTimersByTime(5 * 60_000);
       expect(recordCensusHit).toHaveBeenCalledTimes(1);
-      shouldRecordPageView.mockReturnValueOnce(false);
+      page = pageOf({ pageType: PAGE_TYPE_NOT_FOUND });
       const untracked = await start();
       vi.advanceTimersByTime(5 * 60_000);
       expect(recordCensusHit).toHaveBeenCalledTimes(1);
@@ -191,7 +190,7 @@ describe('page-level services', () => {
     within.stop();
     expect(recordPageView).toHaveBeenCalledTimes(1);
     expect(sendLandingBeacon).not.toHaveBeenCalled();
-    shouldRecordPageView.mockReturnValueOnce(false);
+    page = pageOf({ pageType: PAGE_TYPE_NOT_FOUND });
     (await start()).stop();
     expect(recordVisit).toHaveBeenCalledTimes(1);
   });
@@ -274,7 +273,8 @@ describe('page-level services', () => {
   });
 
   it('a lazy feature that could not start (the core reported it) stops none of the other services', async () => {
-    page = pageOf({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
+    // A signed-in viewer: the account extras start (and fail here), and census counts the viewer as a visitor.
+    page = pageOf({ authenticatedAccount: { id: 'acct-viewer' }, websiteRoles: [10] });
     const context = coreContext({ page, consent });
     context.start.mockResolvedValue(undefined);
     const destroy = (await mount(document.createElement('script'), context)) as () => void;
@@ -282,6 +282,7 @@ describe('page-level services', () => {
       context.controller.abort();
       destroy();
     });
+    expect(started(context)).toContainEqual(['account-extras']);
     idle();
     expect(recordPageView).toHaveBeenCalledTimes(1);
   });
