@@ -278,7 +278,9 @@ describe('context.start: lazy features', () => {
     const start = vi.fn<StartFn>();
     const { deps } = await mountStarting({ dialog: { start } }, 'dialog', { kind: 'alert' });
     expect(deps.loadChunk).toHaveBeenCalledWith('dialog', undefined);
-    expect(start).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ signal: expect.any(AbortSignal), page: SHARED.page, consent: SHARED.consent }), { kind: 'alert' });
+    expect(start).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ signal: expect.any(AbortSignal), page: SHARED.page, consent: SHARED.consent }), {
+      kind: 'alert',
+    });
   });
 
   it('stops the feature when its starter is destroyed, once', async () => {

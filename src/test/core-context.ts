@@ -13,7 +13,11 @@ export interface CoreContextOptions {
 }
 
 /** A CoreContext as the core hands it, with spies; abort `controller` to destroy what got it. */
-export function coreContext({ controller = new AbortController(), page = readPage(document), consent = pageConsent(page) }: CoreContextOptions = {}): CoreContext & {
+export function coreContext({
+  controller = new AbortController(),
+  page = readPage(document),
+  consent = pageConsent(page),
+}: CoreContextOptions = {}): CoreContext & {
   readonly controller: AbortController;
   readonly report: Mock<(error: unknown) => void>;
   readonly start: Mock<CoreContext['start']>;

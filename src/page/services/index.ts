@@ -61,7 +61,8 @@ export const mount = defineBlock({
     // once started, the banner's own listeners take those events (one met while its chunk loads is lost).
     let banner: Promise<unknown> | undefined;
     const startBanner = (input: CookieBannerInput): Promise<unknown> => (banner ??= start('cookie-banner', input));
-    if (shouldShowCookieBanner({ settings: page.cookieSettings, editMode: page.editMode, choice: consent.choice })) starting.push(startBanner({ forced: false }));
+    if (shouldShowCookieBanner({ settings: page.cookieSettings, editMode: page.editMode, choice: consent.choice }))
+      starting.push(startBanner({ forced: false }));
     // The force event's settings travel with it: the banner's own listener does not exist yet.
     addEventListener(COOKIE_BANNER_FORCE_EVENT, (event) => void startBanner({ forced: true, detail: (event as CustomEvent).detail }), { signal });
     addEventListener(COOKIE_BANNER_OPEN_EVENT, () => void startBanner({ forced: false, opened: true }), { signal });

@@ -17,7 +17,8 @@ describe('shouldShowCookieBanner', () => {
   });
 
   it('never shows in edit mode', () => {
-    for (const choice of [undefined, true, false]) expect(shouldShowCookieBanner({ settings: { isCookieBannerEnabled: true }, choice: () => choice, editMode: true })).toBe(false);
+    for (const choice of [undefined, true, false])
+      expect(shouldShowCookieBanner({ settings: { isCookieBannerEnabled: true }, choice: () => choice, editMode: true })).toBe(false);
   });
 
   it('counts only a real true as enabled', () => {
