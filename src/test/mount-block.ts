@@ -45,7 +45,7 @@ const CHUNKS = Object.fromEntries(
 export function examples(name: string): Example[] {
   const feature = DOCUMENTED_FEATURES.find((candidate) => candidate.name === name);
   const text = feature && EXAMPLE_FILES[examplesFile(feature)];
-  if (text === undefined) throw new Error(`${name} has no examples.html (src/registry.ts DOCUMENTED_FEATURES)`);
+  if (!feature || text === undefined) throw new Error(`${name} has no examples.html (src/registry.ts DOCUMENTED_FEATURES)`);
   const loading = CHUNKS[feature.source]?.();
   beforeAll(async () => void (await loading));
   return parseExamples(text).map((example) => ({ ...example, feature: name }));
