@@ -26,7 +26,7 @@ export function linkCartToken(link: Element, base: string = document.baseURI): s
  * only then.
  */
 export const mount = defineBlock({
-  mount({ element: link, page, consent, signal, start }) {
+  mount({ element: link, consent, signal, start }) {
     link.addEventListener(
       'click',
       (event) => {
