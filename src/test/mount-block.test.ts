@@ -5,6 +5,7 @@ import { holdAddedScripts, pageOf } from './page-document.ts';
 
 const [BAR] = examples('mobile-info-bar');
 const [LINK, LINK_WITH_TOKEN] = examples('checkout-link');
+const [REDES] = examples('social-links');
 const clicked = (link: HTMLElement): boolean => !link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
 describe('examples', () => {
@@ -81,7 +82,6 @@ describe('mountBlock', () => {
 
   it('is started once every mount is called, and settles once they have finished', async () => {
     const scripts = holdAddedScripts(document);
-    const [REDES] = examples('social-links');
     const mounting = mountBlock(REDES!);
     let settled = false;
     void mounting.then(() => (settled = true));

@@ -93,15 +93,15 @@ afterEach(() => {
  * `examples` call imported first is imported at the mount: not under fake timers, which would hold it up.
  */
 export function mountBlock(example: BlockMarkup, options: MountOptions = {}): Mounting {
-  const started = start(example, options);
-  const mounted = started.then(async ({ mounted, finished }) => {
+  const starting = start(example, options);
+  const settled = starting.then(async ({ mounted, finished }) => {
     await finished;
     return mounted;
   });
-  const whenStarted = started.then(({ mounted }) => mounted);
+  const started = starting.then(({ mounted }) => mounted);
   // Either may be the one the test awaits: the other's failure is the same one, not a second.
-  whenStarted.catch(() => undefined);
-  return Object.assign(mounted, { started: whenStarted });
+  started.catch(() => undefined);
+  return Object.assign(settled, { started });
 }
 
 async function start({ feature: name, markup, context = {} }: BlockMarkup, { page: over, consent, doc = document, prepare }: MountOptions) {
