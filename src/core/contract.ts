@@ -1,4 +1,6 @@
 /** The contract between the core and every chunk it runs. Blocks and features see it through src/kit. */
+import type { Consent } from '../platform/consent/consent.ts';
+import type { Page } from '../platform/page-context/read-page-context.ts';
 
 export type Destroy = () => void;
 
@@ -7,6 +9,10 @@ export type Started = Destroy | void | Promise<Destroy | void>;
 
 /** What the core hands every chunk it runs, a block mounted on an element or a lazy feature started by name. */
 export interface CoreContext {
+  /** The page (docs/markup.md §2) with its edit mode, read once by the core for every chunk; read-only. */
+  readonly page: Page;
+  /** The page's one consent engine: every tracker asks it, and a choice made through it reaches them all. */
+  readonly consent: Consent;
   /** Aborted when this block or feature is destroyed: pass it to listeners, fetches and observers. */
   readonly signal: AbortSignal;
   /** Reports an error of this block or feature to ops without breaking the page. */

@@ -10,6 +10,8 @@ export interface IsolateDeps {
   loadChunk(name: string, fresh?: boolean): Promise<unknown>;
   loadModule: CoreContext['loadModule'];
   report: ReportFn;
+  /** The page and its consent engine, the same for every chunk: asked for when a chunk runs, so read on first use. */
+  shared(): Pick<CoreContext, 'page' | 'consent'>;
 }
 
 /** One running block or feature. */
@@ -47,12 +49,6 @@ export function isolate(deps: IsolateDeps, run: IsolateRun): Isolated {
   const controller = new AbortController();
   const { signal } = controller;
   const report = (error: unknown): void => deps.report(error, run.details);
-  const context: CoreContext = {
-    signal,
-    report,
-    loadModule: deps.loadModule,
-    start: (name, input) => startFeature(deps, signal, name, input),
-  };
   let destroy: Destroy | undefined;
 
   const ready = (async () => {
@@ -60,6 +56,13 @@ export function isolate(deps: IsolateDeps, run: IsolateRun): Isolated {
       const module = (await deps.loadChunk(run.chunk, run.fresh)) as Record<string, unknown>;
       await yieldToMain();
       if (signal.aborted) return false;
+      const context: CoreContext = {
+        ...deps.shared(),
+        signal,
+        report,
+        loadModule: deps.loadModule,
+        start: (name, input) => startFeature(deps, signal, name, input),
+      };
       const undo = await run.invoke(module, context);
       if (signal.aborted) undo?.();
       else if (undo) destroy = undo;

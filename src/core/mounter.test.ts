@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockChunk, FeatureChunk } from './contract.ts';
+import type { BlockChunk, CoreContext, FeatureChunk } from './contract.ts';
+import { consentStub } from '../test/consent-stub.ts';
+import { readPage } from '../platform/page-context/read-page-context.ts';
 import { ChunkLoadError } from './chunk-load-error.ts';
 import type { IsolateDeps } from './isolate.ts';
 import { createMounter, type MountedFeature } from './mounter.ts';
@@ -11,6 +13,9 @@ const FEATURES: MountedFeature[] = [
   { name: 'alpha', selector: '[data-block-type="1"]' },
   { name: 'beta', selector: '[data-block-type="2"]' },
 ];
+
+/** The page and consent every chunk's context shares. */
+const SHARED: Pick<CoreContext, 'page' | 'consent'> = { page: readPage(document), consent: consentStub() };
 
 /** Chunks by name: a block's mount, a lazy feature's start, a chunk of another shape, or a load failure. */
 function setup(modules: Record<string, MountFn | { start: StartFn } | Record<string, unknown> | Error>) {
@@ -24,6 +29,7 @@ function setup(modules: Record<string, MountFn | { start: StartFn } | Record<str
     }),
     loadModule: vi.fn(),
     report,
+    shared: vi.fn(() => SHARED),
   };
   return { mounter: createMounter(FEATURES, deps), deps, report };
 }
@@ -120,6 +126,21 @@ describe('createMounter', () => {
     expect(report).toHaveBeenCalledWith(new Error('later'), { feature: 'alpha', block: 'a' });
   });
 
+  it('hands every block the page and consent the core shares, asked for as each mounts', async () => {
+    const contexts: CoreContext[] = [];
+    const { mounter, deps } = setup({ alpha: (_element, context) => void contexts.push(context), beta: (_element, context) => void contexts.push(context) });
+    block(1, 'a');
+    block(2, 'b');
+    mounter.scan(document);
+    expect(deps.shared).not.toHaveBeenCalled();
+    await mounter.settled();
+    expect(contexts).toHaveLength(2);
+    for (const context of contexts) {
+      expect(context.page).toBe(SHARED.page);
+      expect(context.consent).toBe(SHARED.consent);
+    }
+  });
+
   it('destroys disconnected blocks and aborts their signal', async () => {
     const destroyed: string[] = [];
     const signals = new Map<string, AbortSignal>();
@@ -188,7 +209,7 @@ describe("a block's fallback", () => {
     const removed = vi.fn();
     let retry: () => void = () => undefined;
     const fallback = vi.fn((_element: HTMLElement, _feature: string, again: () => void) => ((retry = again), removed));
-    const mounter = createMounter(FEATURES, { loadChunk, loadModule: vi.fn(), report: vi.fn(), fallback });
+    const mounter = createMounter(FEATURES, { loadChunk, loadModule: vi.fn(), report: vi.fn(), shared: () => SHARED, fallback });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mounter.scan(document);
     await mounter.settled();
@@ -257,7 +278,9 @@ describe('context.start: lazy features', () => {
     const start = vi.fn<StartFn>();
     const { deps } = await mountStarting({ dialog: { start } }, 'dialog', { kind: 'alert' });
     expect(deps.loadChunk).toHaveBeenCalledWith('dialog', undefined);
-    expect(start).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ signal: expect.any(AbortSignal) }), { kind: 'alert' });
+    expect(start).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ signal: expect.any(AbortSignal), page: SHARED.page, consent: SHARED.consent }), {
+      kind: 'alert',
+    });
   });
 
   it('stops the feature when its starter is destroyed, once', async () => {

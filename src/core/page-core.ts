@@ -1,4 +1,6 @@
-import type { ApiCall, SiteRuntime } from './contract.ts';
+import type { ApiCall, CoreContext, SiteRuntime } from './contract.ts';
+import { pageConsent } from '../platform/consent/consent.ts';
+import { readPage } from '../platform/page-context/read-page-context.ts';
 import type { toErrorEntry } from './error-reporting/error-entry.ts';
 import type { ReporterChunk, SendErrors } from './error-reporting/capture.ts';
 import { startErrorShell } from './error-reporting/error-shell.ts';
@@ -60,7 +62,16 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk, buil
   // The reporter's chunk imported as it is, not through the chunk loader: its own failure must never reload the
   // page, and needs no probe of its status. Imported again on a retry (Chromium asks again for a module that failed).
   const loadReporter = (): Promise<ReporterChunk> => fetchFile(requestChunk(REPORTER_CHUNK).urls[0] ?? '') as Promise<ReporterChunk>;
-  const errors = startErrorShell({ toEntry, send, blocks: features, load: loadReporter }, signal);
+  // What every chunk's context shares: the page read once, with its edit mode, and its one consent engine.
+  // Read when a chunk first runs (or the first error asks for its sample rate), not in this task.
+  let shared: Pick<CoreContext, 'page' | 'consent'> | undefined;
+  const sharedContext = (): Pick<CoreContext, 'page' | 'consent'> => {
+    if (shared) return shared;
+    const page = readPage(document);
+    return (shared = { page, consent: pageConsent(page) });
+  };
+  const sampleRate = (): number => sharedContext().page.errorSampleRate;
+  const errors = startErrorShell({ toEntry, send, blocks: features, load: loadReporter, sampleRate }, signal);
   const { report } = errors;
 
   listenForOwnErrors(baseUrl, report, signal);
@@ -83,7 +94,7 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk, buil
     if (!module) chunks.set(name, (module = load(name, fresh)));
     return module;
   };
-  const deps = { loadChunk, loadModule, report };
+  const deps = { loadChunk, loadModule, report, shared: sharedContext };
   const mounter = createMounter(features, { ...deps, fallback });
   // The blocks from the next task: this one already evaluated the services chunk and set all this up.
   let observer: ReturnType<typeof observeBlocks> | undefined;

@@ -1,15 +1,12 @@
 import type { BlockChunk, CoreContext, FeatureChunk, Started } from '../core/contract.ts';
-import { readPageContext, type PageContext } from '../platform/page-context/read-page-context.ts';
 
 export type { ApiCall, BlockChunk, CoreContext, Destroy, Started } from '../core/contract.ts';
-export type { PageContext } from '../platform/page-context/read-page-context.ts';
+export type { Page, PageContext } from '../platform/page-context/read-page-context.ts';
 
 /** Everything a block's mount is handed: nothing is read through a global. */
 export interface BlockContext<Config = undefined, Markup = undefined> extends CoreContext {
   /** The element the block is mounted on (its wrapper, or the page-level marker). */
   readonly element: HTMLElement;
-  /** The page context (docs/markup.md §2), read once per page; read-only. */
-  readonly page: PageContext;
   /** The block's data-block-json, parsed with its schema. */
   readonly config: Config;
   /** What the block's markup reader found. */
@@ -32,13 +29,13 @@ export interface BlockDefinition<Config, Markup> {
 }
 
 /**
- * A block chunk's `mount`: reads the page context, the config (BlockConfigError when it does not
+ * A block chunk's `mount`: reads the config (BlockConfigError when it does not
  * validate) and the markup (MarkupError), then hands them to the block's own mount. A failure
  * anywhere leaves the block's HTML as it was; the core logs and reports it.
  */
 export function defineBlock<Config, Markup>(definition: BlockDefinition<Config, Markup>): BlockChunk['mount'] {
   return (element, core) => {
-    const base = { ...core, element, page: readPageContext(element.ownerDocument), config: undefined, markup: undefined };
+    const base = { ...core, element, config: undefined, markup: undefined };
     let config: Config;
     let markup: Markup;
     try {
@@ -55,8 +52,6 @@ export function defineBlock<Config, Markup>(definition: BlockDefinition<Config, 
 
 /** Everything a lazy feature's start is handed. */
 export interface FeatureContext<Input = undefined> extends CoreContext {
-  /** The page context (docs/markup.md §2), read once per page; read-only. */
-  readonly page: PageContext;
   /** What the starter passed to `start(name, input)`. */
   readonly input: Input;
 }
@@ -66,5 +61,5 @@ export interface FeatureContext<Input = undefined> extends CoreContext {
  * `start(name, input)`, stopped with its starter or by the function it resolves with.
  */
 export function defineFeature<Input = undefined>(start: (context: FeatureContext<Input>) => Started): FeatureChunk['start'] {
-  return (core, input) => start({ ...core, page: readPageContext(document), input: input as Input });
+  return (core, input) => start({ ...core, input: input as Input });
 }

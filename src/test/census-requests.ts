@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
-import { parsePageContext } from '../platform/page-context/read-page-context.ts';
-import { allowTracking } from './consent-stub.ts';
+import type { PageTracking } from '../platform/consent/consent.ts';
+import { type PageContext, parsePageContext } from '../platform/page-context/read-page-context.ts';
+import { consentStub } from './consent-stub.ts';
 
 // What the census tests share: an item page's context, a visit cookie and a recorded fetch.
-// Their files mock the consent module with ./consent-stub.ts, which allowTracking drives.
 
 export const contextOf = (json: object) => parsePageContext(JSON.stringify(json)).context;
 
@@ -17,14 +17,16 @@ export const ITEM_PAGE = contextOf({
 
 export const VISIT_COOKIE = 'abc-123|1|2|3|4';
 
+/** What a tracker is handed: `page` (the item page by default), and a consent engine that allows tracking or not. */
+export const tracking = (page: PageContext = ITEM_PAGE, allowed = true): PageTracking => ({ page, consent: consentStub(allowed) });
+
 /**
- * Allows tracking and records fetch around each test of the calling file. `sent()` is the one request
+ * Records fetch around each test of the calling file. `sent()` is the one request
  * sent: its path and its form fields.
  */
 export function recordCensusFetch(): { readonly mock: Mock; sent(): { url: string; form: Record<string, string> } } {
   let mock: Mock = vi.fn();
   beforeEach(() => {
-    allowTracking(true);
     mock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', mock);
   });

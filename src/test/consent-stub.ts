@@ -1,22 +1,25 @@
 import type { Consent } from '../platform/consent/consent.ts';
 
 /**
- * Test double of the consent engine for the tracking and census tests:
- *   vi.mock('../platform/consent/consent.ts', () => import('./consent-stub.ts'));
- * Tracking is allowed until a test says otherwise with allowTracking(false).
+ * A consent engine a test decides: tracking is allowed (or not) until the test says otherwise with
+ * `choose`, which tells the engine's listeners as the real one does. Hand it in the context:
+ *   coreContext({ consent: consentStub(false) })
  */
-let allowed = true;
-
-export function allowTracking(value: boolean): void {
-  allowed = value;
-}
-
-export function consentFor(): Consent {
+export function consentStub(allowed = true): Consent {
+  const listeners = new Set<(allowed: boolean) => void>();
+  let choice: boolean | undefined = allowed;
   return {
-    trackingAllowed: () => allowed,
-    choice: () => allowed,
+    trackingAllowed: () => choice === true,
+    choice: () => choice,
     refusedBySignal: () => false,
-    choose: allowTracking,
-    onChange: () => () => undefined,
+    choose(next) {
+      const before = choice === true;
+      choice = next;
+      if (before !== next) for (const listener of [...listeners]) listener(next);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }

@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import type { LightboxRequest } from '../ui/lightbox-opener/item.ts';
-import { mount } from '../blocks/gallery/index.ts';
 import { start as startNavigation } from '../blocks/gallery/navigable/index.ts';
 import { coreContext } from './core-context.ts';
+import { mountBlock } from './mount-block.ts';
+import { pageOf } from './page-document.ts';
 import { stubResizeObserver } from './resize-observer-stub.ts';
 
 /** The CDN widths of a 1500 px original (GMM §7), as the renderer lists them. */
@@ -43,27 +44,37 @@ export function stubGalleryObservers(): { visible(isIntersecting: boolean): void
   return { visible: (isIntersecting) => report(isIntersecting), disconnected: () => disconnections };
 }
 
-/** A CoreContext whose `start('gallery-navigation', …)` starts the real feature, as the core would. */
-export function galleryContext() {
-  const context = coreContext();
+/** Lets `context.start('gallery-navigation', …)` start the real feature, as the core would. */
+function startingNavigation(context: ReturnType<typeof coreContext>): ReturnType<typeof coreContext> {
   context.start.mockImplementation(async (name, input) => (name === 'gallery-navigation' && (await startNavigation(context, input))) || undefined);
   return context;
 }
 
-/** Mounts a gallery of `count` slides in a fresh <main>, with what a test reads of it. */
-export async function mountGallery(config: { design: string } & Record<string, unknown>, count = 3) {
-  document.body.innerHTML = `<main>${galleryHtml(config, count)}</main>`;
-  const html = document.querySelector('main')!.innerHTML;
-  const block = document.querySelector<HTMLElement>('#block-galeria')!;
-  const context = galleryContext();
-  const destroy = (await mount(block, context)) as () => void;
+/** A CoreContext on a visitor's page whose `start('gallery-navigation', …)` starts the real feature, as the core would. */
+export function galleryContext() {
+  return startingNavigation(coreContext({ page: pageOf({}) }));
+}
+
+/** Mounts a gallery of `count` slides in a <main>, on a page with these context fields, with what a test reads of it. */
+export async function mountGallery(config: { design: string } & Record<string, unknown>, count = 3, context: Record<string, unknown> = {}) {
+  let html = '';
+  const mounted = await mountBlock(
+    { feature: 'gallery', markup: `<main>${galleryHtml(config, count)}</main>`, context },
+    {
+      prepare(block, core) {
+        html = block.parentElement!.innerHTML;
+        startingNavigation(core);
+      },
+    },
+  );
+  const { block } = mounted;
   const events: string[] = [];
   for (const name of ['change', 'settle', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`gallery:${name}`, () => events.push(name));
   return {
     html,
     block,
-    context,
-    destroy,
+    context: mounted.context,
+    destroy: mounted.teardown,
     events,
     current: () => [...block.querySelectorAll('[data-slide]')].findIndex((element) => element.hasAttribute('data-gallery-current')),
     button: (name: 'previous' | 'next' | 'pause') => block.querySelector<HTMLButtonElement>(`.gallery-control--${name}`)!,
@@ -71,34 +82,25 @@ export async function mountGallery(config: { design: string } & Record<string, u
   };
 }
 
-const mounted: (() => void)[] = [];
-
 /**
- * Mounts every gallery of `html` in page order under a page context, as the core would; `started` lists
- * the lightbox requests (the lightbox itself is not started). destroyGalleries() undoes them all.
+ * Mounts every gallery of `html` on a page with these context fields, as the core would; `started` lists
+ * the lightbox requests (the lightbox itself is not started).
  */
-export async function mountGalleries(html: string, context: unknown = { website: {} }, { lightboxMissing = false } = {}) {
-  document.body.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify(context)}</script><main>${html}</main>`;
+export async function mountGalleries(html: string, context: Record<string, unknown> = {}, { lightboxMissing = false } = {}) {
   const started: LightboxRequest[] = [];
-  for (const block of document.querySelectorAll<HTMLElement>('[data-block-type="8"]')) {
-    const core = galleryContext();
-    const navigation = core.start.getMockImplementation()!;
-    core.start.mockImplementation(async (name, input) => {
-      if (name !== 'lightbox') return navigation(name, input);
-      started.push(input as LightboxRequest);
-      // A chunk that failed: the core's start resolves with nothing to stop.
-      return lightboxMissing ? undefined : () => undefined;
-    });
-    const destroy = (await mount(block, core)) as () => void;
-    // As the core does: the destroy, then the signal.
-    mounted.push(() => {
-      destroy();
-      core.controller.abort();
-    });
-  }
+  await mountBlock(
+    { feature: 'gallery', markup: `<main>${html}</main>`, context },
+    {
+      prepare(_, core) {
+        const navigation = startingNavigation(core).start.getMockImplementation()!;
+        core.start.mockImplementation(async (name, input) => {
+          if (name !== 'lightbox') return navigation(name, input);
+          started.push(input as LightboxRequest);
+          // A chunk that failed: the core's start resolves with nothing to stop.
+          return lightboxMissing ? undefined : () => undefined;
+        });
+      },
+    },
+  );
   return { started };
-}
-
-export function destroyGalleries(): void {
-  for (const destroy of mounted.splice(0)) destroy();
 }

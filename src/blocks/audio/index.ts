@@ -18,8 +18,8 @@ import { readAudioConfig } from './config.ts';
 export const mount = defineBlock({
   config: readAudioConfig,
   markup: (element: HTMLElement) => requireElement<HTMLAudioElement>(element, 'audio', 'Audio element'),
-  mount: ({ element, page, config, markup: audio, report, signal }) => {
-    const onPlay = (): void => void recordCensusHit(page, 'audio');
+  mount: ({ element, page, consent, config, markup: audio, report, signal }) => {
+    const onPlay = (): void => void recordCensusHit({ page, consent }, 'audio');
     return renderIntoBlock({ element, report, signal }, createElement(AudioPlayer, { element, audio, name: audioName(config), onPlay }));
   },
 });

@@ -1,31 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coreContext } from '../../test/core-context.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { examples, mountBlock } from '../../test/mount-block.ts';
 import { trackButtonClick, trackButtonRender } from '../../services/small-services/census-events.ts';
 import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
-import { readPageContext } from '../../platform/page-context/read-page-context.ts';
-import { mount } from './index.ts';
 
+// The census calls stand in for their requests (census-events.test.ts checks those): what is checked
+// here is what the block tracks, and that it asks the page's consent engine its context carries.
 vi.mock('../../services/small-services/census-events.ts', () => ({
   trackButtonRender: vi.fn(async () => undefined),
   trackButtonClick: vi.fn(async () => undefined),
 }));
 
-const BUTTON = `<div class="sqs-block button-block" data-block-type="53" id="block-botao"
-     data-block-json='{"buttonText":"Ver a loja","clickthroughUrl":"/loja","alignment":"center","size":"large","newWindow":false}'>
-  <a class="button button--large" href="/loja">Ver a loja</a>
-</div>`;
-
-/** The page context the block is handed: the document's (here without a site-context, every default). */
-const PAGE = readPageContext(document);
+const [EXAMPLE] = examples('button');
+const BUTTON = EXAMPLE!.markup;
 
 const TRACKED = { id: 'block-botao', buttonText: 'Ver a loja', clickthroughUrl: '/loja', alignment: 'center', size: 'large', newWindow: false, context: 1 };
 
-function setup(html = BUTTON) {
-  document.body.innerHTML = html;
-  const controller = new AbortController();
-  const context = coreContext(controller);
-  return { block: document.querySelector<HTMLElement>('[data-block-type="53"]')!, context, controller };
-}
+const setup = (html = BUTTON) => mountBlock({ ...EXAMPLE!, markup: html });
 
 const withConfig = (json: string) => BUTTON.replace(/data-block-json='[^']*'/, `data-block-json='${json}'`);
 
@@ -46,38 +36,32 @@ beforeEach(() => {
   vi.mocked(trackButtonClick).mockClear();
 });
 
-afterEach(() => document.body.replaceChildren());
-
 describe('button block', () => {
   it('tracks the render once on mount, with the block id, the config and context 1 (button block)', async () => {
-    const { block, context } = setup();
-    await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, TRACKED);
+    const { consent } = (await setup()).context;
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(consent, TRACKED);
     expect(trackButtonClick).not.toHaveBeenCalled();
   });
 
   it('tracks each click on the link with the same fields, without preventing navigation', async () => {
-    const { block, context } = setup();
-    await mount(block, context);
+    const { consent } = (await setup()).context;
     expect(clickLink()).toBe(false);
-    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith(PAGE, TRACKED);
+    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith(consent, TRACKED);
     clickLink();
     expect(trackButtonClick).toHaveBeenCalledTimes(2);
     expect(trackButtonRender).toHaveBeenCalledOnce();
   });
 
   it('uses context 2 (popup overlay) inside the rendered popup overlay', async () => {
-    const { block, context } = setup(`<div class="popup" data-popup-overlay-root>${BUTTON}</div>`);
-    await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, { ...TRACKED, context: 2 });
+    const { consent } = (await setup(`<div class="popup" data-popup-overlay-root>${BUTTON}</div>`)).context;
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(consent, { ...TRACKED, context: 2 });
     clickLink();
-    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith(PAGE, { ...TRACKED, context: 2 });
+    expect(trackButtonClick).toHaveBeenCalledExactlyOnceWith(consent, { ...TRACKED, context: 2 });
   });
 
   it('applies the defaults: alignment center, size medium, newWindow false; extra fields are not tracked', async () => {
-    const { block, context } = setup(withConfig('{"buttonText":"Doar","clickthroughUrl":"/doar","theme":"dark"}'));
-    await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, {
+    const { consent } = (await setup(withConfig('{"buttonText":"Doar","clickthroughUrl":"/doar","theme":"dark"}'))).context;
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(consent, {
       id: 'block-botao',
       buttonText: 'Doar',
       clickthroughUrl: '/doar',
@@ -90,24 +74,20 @@ describe('button block', () => {
 
   it('tracks newWindow true', async () => {
     const config = { buttonText: 'Blog', clickthroughUrl: 'https://blog.example.com', alignment: 'left', size: 'small', newWindow: true };
-    const { block, context } = setup(withConfig(JSON.stringify(config)));
-    await mount(block, context);
-    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(PAGE, { ...TRACKED, ...config });
+    const { consent } = (await setup(withConfig(JSON.stringify(config)))).context;
+    expect(trackButtonRender).toHaveBeenCalledExactlyOnceWith(consent, { ...TRACKED, ...config });
   });
 
   it('destroy (the aborted signal) removes the click listener', async () => {
-    const { block, context, controller } = setup();
-    await mount(block, context);
-    controller.abort();
+    const { teardown } = await setup();
+    teardown();
     clickLink();
     expect(trackButtonClick).not.toHaveBeenCalled();
   });
 
   it('changes nothing in the markup', async () => {
-    const { block, context } = setup();
-    const before = block.outerHTML;
-    await mount(block, context);
-    expect(block.outerHTML).toBe(before);
+    const { served } = await setup();
+    expect(document.body.innerHTML).toBe(served);
   });
 
   it.each([
@@ -118,19 +98,18 @@ describe('button block', () => {
     ['a newWindow that is not a boolean', '{"buttonText":"Ver a loja","clickthroughUrl":"/loja","newWindow":"true"}'],
     ['malformed JSON', '{"buttonText":'],
   ])('rejects %s with BlockConfigError and tracks nothing', async (_case, json) => {
-    const { block, context } = setup(withConfig(json));
-    await expect(async () => mount(block, context)).rejects.toThrow(BlockConfigError);
+    await expect(setup(withConfig(json))).rejects.toThrow(BlockConfigError);
     expect(trackButtonRender).not.toHaveBeenCalled();
   });
 
   it('rejects a block without a config (buttonText and clickthroughUrl are required)', async () => {
-    const { block, context } = setup(BUTTON.replace(/data-block-json='[^']*'/, ''));
-    await expect(async () => mount(block, context)).rejects.toThrow(BlockConfigError);
+    await expect(setup(BUTTON.replace(/data-block-json='[^']*'/, ''))).rejects.toThrow(BlockConfigError);
   });
 
   it('rejects a block without a link with MarkupError and tracks nothing', async () => {
-    const { block, context } = setup(BUTTON.replace('<a class="button button--large" href="/loja">Ver a loja</a>', '<span>Ver a loja</span>'));
-    await expect(async () => mount(block, context)).rejects.toThrow(new MarkupError('Button link is missing (a[href])'));
+    await expect(setup(BUTTON.replace('<a class="button button--large" href="/loja">Ver a loja</a>', '<span>Ver a loja</span>'))).rejects.toThrow(
+      new MarkupError('Button link is missing (a[href])'),
+    );
     expect(trackButtonRender).not.toHaveBeenCalled();
   });
 });

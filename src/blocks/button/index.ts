@@ -12,13 +12,13 @@ import { readButtonConfig } from './config.ts';
 export const mount = defineBlock({
   config: readButtonConfig,
   markup: (element: HTMLElement) => requireElement<HTMLAnchorElement>(element, 'a[href]', 'Button link'),
-  mount({ element, page, config, markup: link, signal }) {
+  mount({ element, consent, config, markup: link, signal }) {
     const fields: ButtonTrackingFields = {
       id: element.id,
       ...config,
       context: element.closest(`[${POPUP_OVERLAY_ROOT_ATTRIBUTE}]`) ? BUTTON_CONTEXT.popupOverlay : BUTTON_CONTEXT.buttonBlock,
     };
-    void trackButtonRender(page, fields);
-    link.addEventListener('click', () => void trackButtonClick(page, fields), { signal });
+    void trackButtonRender(consent, fields);
+    link.addEventListener('click', () => void trackButtonClick(consent, fields), { signal });
   },
 });

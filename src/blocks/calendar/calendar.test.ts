@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coreContext } from '../../test/core-context.ts';
+import { examples, mountBlock } from '../../test/mount-block.ts';
 import type { BlockRenderingInput } from '../../ui/block-rendering/index.ts';
-import examples from './examples.html?raw';
-import { mount } from './index.ts';
 import { navigation } from './navigation.ts';
 import { isPlainActivation, sameDirectionLink } from './month-link.ts';
 
 // The docs' first example (June 2025), as the renderer writes it.
-const BLOCK = /<div class="sqs-block calendar-block"[^]*?\n<\/div>/.exec(examples)?.[0] ?? '';
+const [CALENDAR] = examples('calendar');
+const BLOCK = CALENDAR!.markup;
 
 /** A month as the platform renders it: its caption and its links to the months around it. */
 function rendering(caption: string, before: string, after: string): DocumentFragment {
@@ -18,18 +17,22 @@ function rendering(caption: string, before: string, after: string): DocumentFrag
 
 /** Mounted, its first render committed (the calendar is a React component). */
 async function setup(html = BLOCK) {
-  document.body.innerHTML = `<main>${html}</main><a id="fora" href="/">fora</a>`;
-  const context = coreContext();
   const inputs: BlockRenderingInput[] = [];
   const stop = vi.fn();
-  context.start.mockImplementation(async (_name, input) => {
-    inputs.push(input as BlockRenderingInput);
-    return stop;
-  });
-  const block = document.querySelector<HTMLElement>('[data-block-type="26"]')!;
-  const original = block.innerHTML;
-  const destroy = (await mount(block, context)) as () => void;
-  return { block, original, destroy, context, inputs, stop };
+  let original = '';
+  const { block, context, teardown } = await mountBlock(
+    { ...CALENDAR!, markup: `<main>${html}</main><a id="fora" href="/">fora</a>` },
+    {
+      prepare(block, context) {
+        original = block.innerHTML;
+        context.start.mockImplementation(async (_name, input) => {
+          inputs.push(input as BlockRenderingInput);
+          return stop;
+        });
+      },
+    },
+  );
+  return { block, original, destroy: teardown, context, inputs, stop };
 }
 
 const link = (month: string) => document.querySelector<HTMLAnchorElement>(`a[data-calendar-month="${month}"]`)!;

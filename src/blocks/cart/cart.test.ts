@@ -1,31 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreContext } from '../../kit/define.ts';
-import { coreContext } from '../../test/core-context.ts';
+import { examples, mountBlock, type Example } from '../../test/mount-block.ts';
 import { listenForPixels } from '../../test/pixel-events.ts';
-import { documentWithContext, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { CartBundleError } from './cart-bundle-url.ts';
-import { mount } from './index.ts';
 
-const CART_PAGE = { ...VISITOR, pageType: 200, assets: { cart: '/assets/commerce/cart.js' } };
+const [CART] = examples('cart');
+const BUNDLE_URL = new URL('/fixtures/assets/commerce/cart-bundle.js', document.baseURI).href;
 const ITEM = { productId: 'caneca', sku: 'SQ0000002', quantity: 1 };
 
 type BundleContext = CoreContext & { addToCart(item: unknown): void };
 
-/** Mounts the cart on a page with `context`, its bundle a stand-in that keeps what it was handed. */
-async function mountCart(context: object = CART_PAGE) {
-  const doc = documentWithContext(context);
-  doc.body.innerHTML = '<div id="cart" data-cart-root><h2>Carrinho</h2></div>';
-  const core = coreContext();
+/** Mounts the cart's example (or a variant), its bundle a stand-in that keeps what it was handed. */
+async function mountCart(example: Example = CART!) {
   let handed: BundleContext | undefined;
   const destroyBundle = vi.fn();
-  vi.mocked(core.loadModule).mockResolvedValue({
-    mount: (_root: HTMLElement, context: BundleContext) => {
-      handed = context;
-      return destroyBundle;
-    },
+  const { context: core, teardown } = await mountBlock(example, {
+    prepare: (_, core) =>
+      vi.mocked(core.loadModule).mockResolvedValue({
+        mount: (_root: HTMLElement, context: BundleContext) => {
+          handed = context;
+          return destroyBundle;
+        },
+      }),
   });
-  const destroy = await mount(doc.querySelector<HTMLElement>('[data-cart-root]')!, core);
-  return { core, handed: handed!, destroy, destroyBundle };
+  return { core, handed: handed!, teardown, destroyBundle };
 }
 
 /** The product analytics events recorded: name and payload. */
@@ -43,23 +41,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('cart page (6.21): the bundle’s context', () => {
   it('hands the bundle the core’s signal, report, loadModule and start, and its destroy runs on teardown', async () => {
-    const { core, handed, destroy, destroyBundle } = await mountCart();
-    expect(core.loadModule).toHaveBeenCalledWith(new URL('/assets/commerce/cart.js', document.baseURI).href, 'cart-bundle');
+    const { core, handed, teardown, destroyBundle } = await mountCart();
+    expect(core.loadModule).toHaveBeenCalledWith(BUNDLE_URL, 'cart-bundle');
     expect(handed).toMatchObject({ signal: core.signal, report: core.report, loadModule: core.loadModule, start: core.start });
-    (destroy as () => void)();
+    expect(destroyBundle).not.toHaveBeenCalled();
+    teardown();
     expect(destroyBundle).toHaveBeenCalledOnce();
   });
 
   it('a bundle that exports no mount is a CartBundleError, so its report names the cart’s fault', async () => {
-    const doc = documentWithContext(CART_PAGE);
-    doc.body.innerHTML = '<div id="cart" data-cart-root><h2>Carrinho</h2></div>';
-    const core = coreContext();
-    vi.mocked(core.loadModule).mockResolvedValue({ start: () => undefined });
-    const url = new URL('/assets/commerce/cart.js', document.baseURI).href;
-    await expect(mount(doc.querySelector<HTMLElement>('[data-cart-root]')!, core)).rejects.toThrow(
-      new CartBundleError(`The cart bundle at ${url} exports no mount function`),
-    );
-    await expect(mount(doc.querySelector<HTMLElement>('[data-cart-root]')!, core)).rejects.toBeInstanceOf(CartBundleError);
+    const mounting = mountBlock(CART!, { prepare: (_, core) => vi.mocked(core.loadModule).mockResolvedValue({ start: () => undefined }) });
+    await expect(mounting).rejects.toThrow(new CartBundleError(`The cart bundle at ${BUNDLE_URL} exports no mount function`));
+    await expect(mounting).rejects.toBeInstanceOf(CartBundleError);
   });
 
   it('addToCart fires the addToCart pixel event with the item the bundle gives, recorded under that name', async () => {
@@ -72,7 +65,7 @@ describe('cart page (6.21): the bundle’s context', () => {
 
   it('addToCart fires nothing without consent (restrictive policy, no choice)', async () => {
     const pixels = listenForPixels();
-    const { handed } = await mountCart({ ...CART_PAGE, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
+    const { handed } = await mountCart({ ...CART!, context: { ...CART!.context, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } } });
     handed.addToCart(ITEM);
     expect(pixels).toEqual([]);
     expect(recorded()).toEqual([]);

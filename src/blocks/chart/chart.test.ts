@@ -2,27 +2,24 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { examples, mountBlock } from '../../test/mount-block.ts';
 import { colour, viewFor } from './draw.ts';
-import examples from './examples.html?raw';
 import { mount } from './index.ts';
 import { parseCellNumber } from './parse-number.ts';
 import { readChartData } from './read-chart.ts';
 
-const blocks = [...examples.matchAll(/<div class="sqs-block chart-block"[^]*?\n<\/div>/g)].map(([block]) => block);
-const [BAR = '', LINE = '', PIE = ''] = blocks;
+const CHARTS = examples('chart');
+const [BAR = '', LINE = '', PIE = ''] = CHARTS.map((chart) => chart.markup);
 
 /** Mounted, the drawing's first render committed (it is a React component). */
 async function setup(html: string) {
-  document.body.innerHTML = html;
-  const block = document.querySelector<HTMLElement>('[data-block-type="62"]')!;
-  const original = block.innerHTML;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const destroy = (await mount(block, coreContext())) as (() => void) | undefined;
+  const { block, served, teardown } = await mountBlock({ ...CHARTS[0]!, markup: html });
   const svg = block.querySelector('[data-chart-canvas] > svg');
-  return { block, original, destroy, warn, svg };
+  return { block, served, destroy: teardown, warn, svg };
 }
 
-/** The block's own warnings (the page context's defaults warn too: the test page has none). */
+/** The block's own warnings. */
 const warnings = (warn: { mock: { calls: unknown[][] } }): unknown[] =>
   warn.mock.calls.map((call) => call[0]).filter((text) => String(text).startsWith('[site-runtime] chart'));
 
@@ -128,9 +125,9 @@ describe('chart block (62)', () => {
     ['an unknown chartType', BAR.replace('"bar"', '"radar"'), 'unknown chartType "radar"; the table stays as it is'],
     ['a table without numbers', BAR.replace(/<td>[^<]*<\/td>/g, '<td>—</td>'), 'no number to draw; the table stays'],
   ])('%s draws nothing and warns; the block stays as its HTML', async (_case, html, message) => {
-    const { block, original, svg, warn } = await setup(html);
+    const { served, svg, warn } = await setup(html);
     expect(svg).toBeNull();
-    expect(block.innerHTML).toBe(original);
+    expect(document.body.innerHTML).toBe(served);
     expect(warnings(warn).at(-1)).toBe(`[site-runtime] chart block #block-grafico: ${message}`);
   });
 
@@ -150,7 +147,7 @@ describe('chart block (62)', () => {
       return (this.textContent ?? '').length * 8;
     });
     const label = 'Redes sociais, fóruns, grupos de mensagens e outros sites';
-    const { block, original, svg, destroy } = await setup(PIE.replace('Redes sociais', label));
+    const { block, served, svg, destroy } = await setup(PIE.replace('Redes sociais', label));
     const legend = [...svg!.querySelectorAll('.chart-legend text')].map((text) => text.textContent ?? '');
     // The pie's legend text starts at 314 of 640 units: 322 to the edge and its margin, 40 characters.
     expect(legend[1]).toMatch(/…$/);
@@ -159,8 +156,8 @@ describe('chart block (62)', () => {
     expect(`${label}: 27%`.startsWith(legend[1]?.slice(0, -1) ?? '-')).toBe(true);
     expect([legend[0], ...legend.slice(2)]).toEqual(['Busca: 54%', 'Direto: 13,5%', 'E-mail: 5,5%']);
     expect(block.querySelector('table')?.textContent).toContain(label);
-    destroy?.();
-    expect(block.innerHTML).toBe(original);
+    destroy();
+    expect(document.body.innerHTML).toBe(served);
   });
 
   it('a missing canvas or table is a markup error (the core keeps the HTML)', () => {
@@ -171,8 +168,8 @@ describe('chart block (62)', () => {
   });
 
   it('destroy takes the drawing away: the HTML as it was', async () => {
-    const { block, original, destroy } = await setup(BAR);
-    destroy?.();
-    expect(block.innerHTML).toBe(original);
+    const { served, destroy } = await setup(BAR);
+    destroy();
+    expect(document.body.innerHTML).toBe(served);
   });
 });

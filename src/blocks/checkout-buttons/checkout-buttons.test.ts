@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarkupError } from '../../kit/block-kit/block-errors.ts';
-import { SITE_CONTEXT_ID } from '../../shared/markers.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { pageDocument, pageOf } from '../../test/page-document.ts';
 import { mount } from './index.ts';
 import { buttonTarget } from './routes.ts';
 
@@ -53,18 +53,19 @@ describe('buttonTarget (site-runtime.md §2 routes)', () => {
   });
 });
 
-/** A document of its own each time: the page context is read once per document. */
+/** `link` in a document of its own (a test compares several), mounted on a visitor's page of site-1 with these context fields. */
 function setup(link: string, context: object = {}) {
-  const doc = document.implementation.createHTMLDocument('botões');
-  doc.body.innerHTML = `<script type="application/json" id="${SITE_CONTEXT_ID}">${JSON.stringify({
+  const doc = pageDocument();
+  doc.body.innerHTML = `<p>${link}</p>`;
+  const element = doc.querySelector<HTMLAnchorElement>('a')!;
+  const original = doc.body.innerHTML;
+  const page = pageOf({
     website: { id: 'site-1', identifier: 'x', websiteType: 1, siteStatus: { value: 8 } },
     websiteRoles: [],
     authenticatedAccount: null,
     ...context,
-  })}</script><p>${link}</p>`;
-  const element = doc.querySelector<HTMLAnchorElement>('a')!;
-  const original = doc.body.innerHTML;
-  const core = coreContext();
+  });
+  const core = coreContext({ page });
   return { doc, element, original, core, started: mount(element, core) };
 }
 
@@ -107,7 +108,7 @@ describe('checkout buttons (a[data-checkout-route])', () => {
 
   it.each(['', 'gift', 'GIFTCARD'])('an unknown route (%j) is a MarkupError: the link stays as written', (route) => {
     document.body.innerHTML = `<a data-checkout-route="${route}" href="/x">?</a>`;
-    expect(() => mount(document.querySelector('a')!, coreContext())).toThrow(MarkupError);
+    expect(() => mount(document.querySelector('a')!, coreContext({ page: pageOf({}) }))).toThrow(MarkupError);
     expect(document.querySelector('a')!.getAttribute('href')).toBe('/x');
   });
 });

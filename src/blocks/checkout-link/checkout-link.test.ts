@@ -1,27 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
-import { coreContext } from '../../test/core-context.ts';
-import { linkCartToken, mount } from './index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Consent } from '../../platform/consent/consent.ts';
+import { consentStub } from '../../test/consent-stub.ts';
+import { examples, mountBlock } from '../../test/mount-block.ts';
+import { linkCartToken } from './index.ts';
 
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
+const [LINK, LINK_WITH_TOKEN] = examples('checkout-link');
 
-function setup(href = '/commerce/goto-checkout') {
-  document.body.innerHTML = '<a>Finalizar compra</a>';
-  const link = document.querySelector('a')!;
-  link.setAttribute('href', href);
-  const context = coreContext();
-  const { controller } = context;
-  void mount(link, context);
-  const click = (): MouseEvent => {
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(event);
-    return event;
-  };
-  return { context, controller, click };
+/** A click on `link`, returned to say whether it was prevented. */
+function clickOn(link: HTMLElement): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(event);
+  return event;
+}
+
+/** The first example's link, to `href` if given; a visitor who allows tracking unless `consent` says otherwise. */
+async function setup(href?: string, consent: Consent = consentStub()) {
+  const markup = href === undefined ? LINK!.markup : LINK!.markup.replace('href="/commerce/goto-checkout"', `href="${href}"`);
+  const { block: link, context, teardown } = await mountBlock({ ...LINK!, markup }, { consent });
+  return { context, teardown, click: () => clickOn(link) };
 }
 
 afterEach(() => {
-  allowTracking(true);
   document.cookie = 'CART=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.body.replaceChildren();
 });
@@ -47,7 +46,7 @@ describe('linkCartToken', () => {
 
 describe('checkout link', () => {
   it('without a cart cookie, stays on the page and alerts that the session expired or cookies are off', async () => {
-    const { context, click } = setup();
+    const { context, click } = await setup();
     expect(click().defaultPrevented).toBe(true);
     expect(context.start).toHaveBeenCalledWith('dialog', {
       kind: 'alert',
@@ -56,45 +55,44 @@ describe('checkout link', () => {
     });
   });
 
-  it('traces the checkout that could not open (consent allowing)', () => {
-    const { context, click } = setup();
+  it('traces the checkout that could not open (consent allowing)', async () => {
+    const { context, click } = await setup();
     click();
     expect(context.start.mock.calls.map(([name]) => name)).toEqual(['dialog', 'trace']);
     expect(context.start).toHaveBeenCalledWith('trace', { type: 'checkout-without-cart', data: { href: '/commerce/goto-checkout' } });
   });
 
-  it('traces nothing without consent to track', () => {
-    allowTracking(false);
-    const { context, click } = setup();
+  it('traces nothing without consent to track', async () => {
+    const { context, click } = await setup(undefined, consentStub(false));
     click();
     expect(context.start.mock.calls.map(([name]) => name)).toEqual(['dialog']);
   });
 
-  it('with a cart cookie, the link goes to checkout and no dialog loads', () => {
+  it('with a cart cookie, the link goes to checkout and no dialog loads', async () => {
     document.cookie = 'CART=abc123; path=/';
-    const { context, click } = setup();
+    const { context, click } = await setup();
     expect(click().defaultPrevented).toBe(false);
     expect(context.start).not.toHaveBeenCalled();
   });
 
-  it('with a cart value in the link (?cartToken=) and no cookie, the link goes to checkout', () => {
-    const { context, click } = setup('/commerce/goto-checkout?cartToken=carrinho-9');
-    expect(click().defaultPrevented).toBe(false);
+  it('with a cart value in the link (?cartToken=) and no cookie, the link goes to checkout', async () => {
+    const { block: link, context } = await mountBlock(LINK_WITH_TOKEN!);
+    expect(clickOn(link).defaultPrevented).toBe(false);
     expect(context.start).not.toHaveBeenCalled();
   });
 
   it.each(['/commerce/goto-checkout?cartToken=', '/commerce/goto-checkout?cart=carrinho-9', '/commerce/goto-checkout?cartToken'])(
     'an empty or differently named value (%s) is no cart: the alert',
-    (href) => {
-      const { context, click } = setup(href);
+    async (href) => {
+      const { context, click } = await setup(href);
       expect(click().defaultPrevented).toBe(true);
       expect(context.start).toHaveBeenCalledWith('dialog', expect.objectContaining({ kind: 'alert' }));
     },
   );
 
-  it('stops listening when destroyed', () => {
-    const { controller, click } = setup();
-    controller.abort();
+  it('stops listening when destroyed', async () => {
+    const { teardown, click } = await setup();
+    teardown();
     expect(click().defaultPrevented).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ export function linkCartToken(link: Element, base: string = document.baseURI): s
  * only then.
  */
 export const mount = defineBlock({
-  mount({ element: link, page, signal, start }) {
+  mount({ element: link, consent, signal, start }) {
     link.addEventListener(
       'click',
       (event) => {
@@ -34,7 +34,7 @@ export const mount = defineBlock({
         event.preventDefault();
         const alert: DialogRequest = { kind: 'alert', title: MESSAGES.checkout.title, message: MESSAGES.checkout.sessionExpired };
         void start('dialog', alert);
-        traceEvent({ page, start }, TRACE_CHECKOUT_WITHOUT_CART, { href: link.getAttribute('href') });
+        traceEvent({ consent, start }, TRACE_CHECKOUT_WITHOUT_CART, { href: link.getAttribute('href') });
       },
       { signal },
     );

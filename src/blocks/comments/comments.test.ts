@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError } from '../../kit/block-kit/block-errors.ts';
-import { documentWithContext, holdAddedScripts, pageMounter, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
+import { mountBlock, type MountedBlock } from '../../test/mount-block.ts';
+import { holdAddedScripts, pageDocument, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { countScriptUrl, countText, isShortname, readCounts } from './comment-counts.ts';
-import { mount } from './index.ts';
 import { COMMENT_COUNT_TIMEOUT_MS } from './limits.ts';
 
 const STAND_IN = '/disqus/{shortname}/count.js';
@@ -19,14 +19,13 @@ ${BLOCK('block-comentarios-2', `data-comment-count-script="${STAND_IN}"`)}`;
 /** Each test has a document of its own; the test plays the count script, calling back and firing load or error itself. */
 let doc: Document;
 let scripts: () => HTMLScriptElement[];
-const blocks = pageMounter(mount);
-const teardown = () => blocks.teardown();
+let blocks: MountedBlock | undefined;
+const teardown = () => blocks?.teardown();
 
-async function setup(html: string, context: object = VISITOR) {
-  doc = documentWithContext(context);
+async function setup(html: string, context: Record<string, unknown> = VISITOR) {
+  doc = pageDocument();
   scripts = holdAddedScripts(doc);
-  doc.body.innerHTML = html;
-  await blocks.mountAll(doc);
+  blocks = await mountBlock({ feature: 'comments', markup: html, context }, { doc });
 }
 
 const linkTexts = () => [...doc.querySelectorAll('a[data-comment-link]')].map((link) => link.textContent);
@@ -108,7 +107,7 @@ describe('comments block (16)', () => {
     expect(doc.body.innerHTML).toBe(original);
     expect(scripts()).toEqual([]);
     expect((window as unknown as Record<string, unknown>).__siteRuntimeCommentCounts).toBeUndefined();
-    await blocks.mountAll(doc);
+    await mountBlock({ feature: 'comments', markup: original, context: VISITOR }, { doc });
     expect(scripts()).toHaveLength(1);
   });
 

@@ -55,7 +55,7 @@ export function formBlock(variant: FormVariant): BlockDefinition<FormConfig, For
 
 async function mountForm(
   variant: FormVariant,
-  { element: block, page: context, config, markup, signal, report, start }: BlockContext<FormConfig, FormMarkup>,
+  { element: block, page: context, consent, config, markup, signal, report, start }: BlockContext<FormConfig, FormMarkup>,
 ): Promise<Destroy> {
   const doc = block.ownerDocument;
   const { form, submitButton } = markup;
@@ -84,7 +84,7 @@ async function mountForm(
   let sent: Readonly<Record<string, FieldValue>> = {};
   let undoSuccess: Destroy = () => undefined;
   const trace = (outcome: Record<string, unknown>): void =>
-    traceEvent({ page: context, start }, TRACE_FORM_SUBMIT, { blockId: block.id, newsletter: variant === 'lighter', ...outcome });
+    traceEvent({ consent, start }, TRACE_FORM_SUBMIT, { blockId: block.id, newsletter: variant === 'lighter', ...outcome });
 
   const controller = createFormController({
     markup,
@@ -107,7 +107,7 @@ async function mountForm(
     onSuccess: () => {
       drafts.clear();
       trace({ outcome: 'success' });
-      if (variant === 'lighter') pixelEvent({ page: context, report }, 'newsletterSubscribe');
+      if (variant === 'lighter') pixelEvent({ page: context, consent, report }, 'newsletterSubscribe');
       // The popup overlay listens; it ignores forms outside it.
       block.dispatchEvent(new Event(POPUP_SIGNUP_EVENT, { bubbles: true }));
       const redirect = successRedirectUrl(config.successRedirect, location.href);
@@ -144,7 +144,7 @@ async function mountForm(
   const root = createReactRoot(hosts.status, report);
   // Once the page has loaded, in idle time: the census call is never part of the mount. Its fields,
   // the visitor cookie among them, are read when it leaves.
-  afterLoad(() => void trackFormRender(context, currentPageTrackingFields(context, doc)), signal);
+  afterLoad(() => void trackFormRender(consent, currentPageTrackingFields(context, doc)), signal);
 
   const destroy = (): void => {
     controller.destroy();

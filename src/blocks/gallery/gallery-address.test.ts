@@ -1,10 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountGallery, stubGalleryObservers } from '../../test/gallery-block.ts';
 
-// Its own file: the page context is read once per document, and this one names a collection.
-beforeAll(() => {
-  document.head.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify({ collection: { id: 'c', fullUrl: '/galeria', type: 10 } })}</script>`;
-});
+/** The page's context: a collection page, whose URL the slide segment follows. */
+const COLLECTION = { collection: { id: 'c', fullUrl: '/galeria', type: 10 } };
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -12,10 +10,11 @@ afterEach(() => {
 
 describe('gallery address (GMM §2)', () => {
   it('jumps on load to the slide the address names, records each move as the collection URL and the slide segment, and follows Back', async () => {
-    vi.useFakeTimers();
     stubGalleryObservers();
     history.replaceState(null, '', '/galeria/foto-2');
-    const g = await mountGallery({ design: 'slideshow', historyHash: true });
+    const g = await mountGallery({ design: 'slideshow', historyHash: true }, 3, COLLECTION);
+    // Once mounted (its chunk is imported on the first mount, which fake timers would hold up).
+    vi.useFakeTimers();
     expect(g.current()).toBe(1);
     const entries = history.length;
     g.button('next').click();
@@ -30,7 +29,7 @@ describe('gallery address (GMM §2)', () => {
   it('records nothing without historyHash', async () => {
     stubGalleryObservers();
     history.replaceState(null, '', '/galeria');
-    const g = await mountGallery({ design: 'slideshow' });
+    const g = await mountGallery({ design: 'slideshow' }, 3, COLLECTION);
     g.button('next').click();
     expect(location.pathname).toBe('/galeria');
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { destroyGalleries, galleryHtml, mountGalleries as mountAll, stubGalleryObservers } from '../../test/gallery-block.ts';
+import { galleryHtml, mountGalleries as mountAll, stubGalleryObservers } from '../../test/gallery-block.ts';
 import { lastPathSegment } from './lightbox-opener.ts';
 
 const click = (element: Element, init: MouseEventInit = {}): MouseEvent => {
@@ -14,7 +14,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  destroyGalleries();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

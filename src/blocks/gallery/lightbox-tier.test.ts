@@ -1,9 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { destroyGalleries, galleryHtml, mountGalleries, stubGalleryObservers } from '../../test/gallery-block.ts';
+import { galleryHtml, mountGalleries, stubGalleryObservers } from '../../test/gallery-block.ts';
 
-// A file of its own: the page context is read once per document.
 afterEach(() => {
-  destroyGalleries();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

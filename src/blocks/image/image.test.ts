@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { BlockConfigError } from '../../kit/block-kit/block-errors.ts';
-import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { installSiteContext } from '../../test/platform-stub.ts';
+import { mountBlock } from '../../test/mount-block.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
 import { IMAGE_VARIANTS, POSITIONS } from '../../shared/lists/enums.ts';
 import { resolveImageDesign } from './design.ts';
@@ -15,13 +14,13 @@ const blockHtml = (json: string | null, inner = `<figure>${IMG}<figcaption>Nossa
   `<div class="sqs-block image-block" data-block-type="5" id="block-imagem" data-image-design="${design}"${json === null ? '' : ` data-block-json='${json}'`}>${inner}</div>`;
 
 let warn: MockInstance<typeof console.warn>;
-const mountBlock = blockMounter(mount, '[data-block-type="5"]');
 
 /** Mounts the block in `html`, its width `width` px; `teardown` tears it down. */
 const mounted = (html: string, width = 800) =>
-  mountBlock(html, (block) => vi.spyOn(block, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width, height: 300 })));
-
-beforeAll(() => installSiteContext());
+  mountBlock(
+    { feature: 'image', markup: html },
+    { prepare: (block) => vi.spyOn(block, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width, height: 300 })) },
+  );
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockMounter } from '../../test/block-mounter.ts';
+import { mountBlock } from '../../test/mount-block.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
 import { fakeMapsApi } from '../../test/fake-maps-api.ts';
 
@@ -44,8 +44,6 @@ function stubIntersectionObserver() {
   };
 }
 
-const context = (fields: object) =>
-  `<script type="application/json" id="site-context">${JSON.stringify({ website: { language: 'pt-BR' }, ...fields })}</script>`;
 const BLOCK = (id: string, json = '{"location":{"mapLat":-23.5614,"mapLng":-46.6559,"addressTitle":"Loja da Ana"}}') =>
   `<div class="sqs-block map-block" data-block-type="4" id="${id}" data-block-json='${json}'>
   <div class="map-canvas" data-map-canvas><img src="/s/mapa-1000w.jpg" alt="Mapa"></div>
@@ -62,20 +60,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  document.head.innerHTML = '';
 });
 
-/** A page: its context, then the map module fresh (the maps load is once per page). */
-async function page(fields: object) {
-  document.head.innerHTML = context(fields);
-  const { mount } = await import('./index.ts');
-  return blockMounter(mount, '[data-block-type="4"]');
-}
+/** A page with these context fields; each test's map module is fresh (vi.resetModules: the maps load is once per page). */
+const page = (fields: object) => (html: string) => mountBlock({ feature: 'map', markup: html, context: { website: { language: 'pt-BR' }, ...fields } });
 
 describe('map block (docs/markup.md 6.8)', () => {
   it('keeps its HTML and loads nothing without a maps key, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const mountMap = await page({});
+    const mountMap = page({});
     const { block, served } = await mountMap(BLOCK('block-mapa'));
     expect(near.observers.size).toBe(0);
     expect(loader.constructed).toEqual([]);
@@ -84,7 +77,7 @@ describe('map block (docs/markup.md 6.8)', () => {
   });
 
   it('asks for the maps script only when the block comes within a screen of the viewport', async () => {
-    const mountMap = await page({ mapsApiKey: btoa('AIza-example'), mapsScriptUrl: '/maps/api/js' });
+    const mountMap = page({ mapsApiKey: btoa('AIza-example'), mapsScriptUrl: '/maps/api/js' });
     const { block } = await mountMap(BLOCK('block-mapa'));
     expect([...near.observers][0]?.options).toEqual({ rootMargin: '100% 0px' });
     expect(loader.constructed).toEqual([]);
@@ -93,14 +86,14 @@ describe('map block (docs/markup.md 6.8)', () => {
   });
 
   it("uses the maps service's own address when the context names none", async () => {
-    const mountMap = await page({ mapsApiKey: btoa('k') });
+    const mountMap = page({ mapsApiKey: btoa('k') });
     near.comeNear((await mountMap(BLOCK('block-mapa'))).block);
     expect(loader.constructed).toMatchObject([{ url: 'https://maps.googleapis.com/maps/api/js' }]);
   });
 
   it('refuses a script address that is not http(s), keeping its HTML', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const mountMap = await page({ mapsApiKey: btoa('k'), mapsScriptUrl: 'javascript:alert(1)' });
+    const mountMap = page({ mapsApiKey: btoa('k'), mapsScriptUrl: 'javascript:alert(1)' });
     await mountMap(BLOCK('block-mapa'));
     expect(near.observers.size).toBe(0);
     expect(warn).toHaveBeenCalledWith(
@@ -112,7 +105,7 @@ describe('map block (docs/markup.md 6.8)', () => {
     const fake = fakeMapsApi();
     loader.answer = (name) =>
       Promise.resolve(name === 'core' ? { Size: fake.api.Size, event: fake.api.event } : name === 'maps' ? { Map: fake.api.Map } : { Marker: fake.api.Marker });
-    const mountMap = await page({ mapsApiKey: btoa('k') });
+    const mountMap = page({ mapsApiKey: btoa('k') });
     const { block, served, teardown } = await mountMap(BLOCK('block-mapa'));
     near.comeNear(block);
     await vi.waitFor(() => expect(fake.maps).toHaveLength(1));
@@ -125,7 +118,7 @@ describe('map block (docs/markup.md 6.8)', () => {
     const fake = fakeMapsApi();
     loader.answer = (name) =>
       Promise.resolve(name === 'core' ? { Size: fake.api.Size, event: fake.api.event } : name === 'maps' ? { Map: fake.api.Map } : { Marker: fake.api.Marker });
-    const mountMap = await page({ mapsApiKey: btoa('k') });
+    const mountMap = page({ mapsApiKey: btoa('k') });
     const { block } = await mountMap(BLOCK('block-mapa'));
     near.comeNear(block);
     await vi.waitFor(() => expect(fake.maps).toHaveLength(1));
@@ -157,18 +150,11 @@ describe('map block (docs/markup.md 6.8)', () => {
   it('keeps its HTML when the script fails, reported once for every map of the page', async () => {
     const failure = new Error('The Google Maps JavaScript API could not load.');
     loader.answer = () => Promise.reject(failure);
-    const mountMap = await page({ mapsApiKey: btoa('k') });
-    const first = await mountMap(BLOCK('block-mapa') + BLOCK('block-mapa-2'));
-    const second = document.querySelector<HTMLElement>('#block-mapa-2')!;
-    const { mount } = await import('./index.ts');
-    const { coreContext } = await import('../../test/core-context.ts');
-    const secondContext = coreContext();
-    const destroySecond = await mount(second, secondContext);
-    near.comeNear(first.block);
-    near.comeNear(second);
-    await vi.waitFor(() => expect([...first.context.report.mock.calls, ...secondContext.report.mock.calls]).toEqual([[failure]]));
-    expect(document.body.innerHTML).toBe(first.served);
-    destroySecond?.();
-    secondContext.controller.abort();
+    const mountMap = page({ mapsApiKey: btoa('k') });
+    const { blocks, contexts, served } = await mountMap(BLOCK('block-mapa') + BLOCK('block-mapa-2'));
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) near.comeNear(block);
+    await vi.waitFor(() => expect(contexts.flatMap((context) => context.report.mock.calls)).toEqual([[failure]]));
+    expect(document.body.innerHTML).toBe(served);
   });
 });

@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
-import examples from './examples.html?raw';
+import { examples, mountBlock } from '../../test/mount-block.ts';
 import { mount } from './index.ts';
 
 // The docs' first example, the markup the renderer writes (monthly selected).
-const BLOCK = /<div class="sqs-block member-area-block"[^]*?\n<\/div>/.exec(examples)?.[0] ?? '';
+const [MEMBER_AREA] = examples('member-area');
+const BLOCK = MEMBER_AREA!.markup;
 
 /** Mounted, its first render committed (the toggle is a React component). */
 async function setup(html = BLOCK) {
-  document.body.innerHTML = html;
-  const context = coreContext();
-  const block = document.querySelector<HTMLElement>('[data-block-type="67"]')!;
-  const original = block.innerHTML;
-  const destroy = await mount(block, context);
-  return { block, original, destroy, context };
+  const { block, served, context, teardown } = await mountBlock({ ...MEMBER_AREA!, markup: html });
+  return { block, served, destroy: teardown, context };
 }
 
 const options = () => [...document.querySelectorAll<HTMLButtonElement>('[data-pricing-option]')];
@@ -93,13 +90,12 @@ describe('member area block (67): the pricing toggle', () => {
   });
 
   it('teardown gives the HTML back exactly and stops listening', async () => {
-    const { block, original, destroy, context } = await setup();
+    const { served, destroy } = await setup();
     options()[1]?.click();
-    context.controller.abort();
-    destroy?.();
-    expect(block.innerHTML).toBe(original);
+    destroy();
+    expect(document.body.innerHTML).toBe(served);
     options()[1]?.click();
-    expect(block.innerHTML).toBe(original);
+    expect(document.body.innerHTML).toBe(served);
   });
 
   it.each([

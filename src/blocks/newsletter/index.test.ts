@@ -1,53 +1,29 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coreContext } from '../../test/core-context.ts';
-import { installSiteContext, json, type PlatformStub, stubPlatform, submit, type } from '../../test/platform-stub.ts';
-import { mount } from './index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { examples, mountBlock } from '../../test/mount-block.ts';
+import { json, type PlatformStub, stubPlatform, submit, type } from '../../test/platform-stub.ts';
 import { PIXEL_EVENT, POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
 const SAVE_PATH = '/api/form/SaveFormSubmission';
 const REQUIRED = 'Este campo é obrigatório.';
 
-const HTML = `<div class="sqs-block newsletter-block" data-block-type="51" id="block-news"
-     data-block-json='{"fields":[{"id":"email","type":"email","title":"E-mail","required":true}]}'>
-  <form method="post" novalidate>
-    <div data-field-id="email" data-field-type="email">
-      <label data-field-title for="news-email">E-mail</label>
-      <input id="news-email" name="email" type="email" autocomplete="email">
-    </div>
-    <button type="submit">Assinar</button>
-  </form>
-  <div data-form-submission-text hidden><p>Inscrição confirmada.</p></div>
-</div>`;
+const [NEWSLETTER] = examples('newsletter');
 
 let platform: PlatformStub;
-let cleanups: (() => void)[] = [];
 
 async function mounted() {
-  document.body.innerHTML = HTML;
-  const served = document.body.innerHTML;
-  const block = document.querySelector<HTMLElement>('#block-news')!;
-  const context = coreContext();
-  const destroy = (await mount(block, context)) ?? (() => undefined);
-  const teardown = () => {
-    destroy();
-    context.controller.abort();
-  };
-  cleanups.push(teardown);
+  const { block, served, teardown } = await mountBlock(NEWSLETTER!);
   return { block, form: block.querySelector('form')!, email: block.querySelector<HTMLInputElement>('#news-email')!, served, teardown };
 }
 
 const text = (selector: string) => document.querySelector(selector)?.textContent;
 
-beforeAll(() => installSiteContext());
 beforeEach(() => {
   platform = stubPlatform();
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
   vi.stubGlobal('scrollTo', vi.fn());
 });
 afterEach(() => {
-  for (const cleanup of cleanups) cleanup();
-  cleanups = [];
   vi.unstubAllGlobals();
   sessionStorage.clear();
   document.body.replaceChildren();

@@ -22,7 +22,7 @@ let hints = 0;
 export const mount = defineBlock({
   config: readSearchConfig,
   markup: readSearch,
-  mount({ element, page, markup: { form, input }, signal, report }) {
+  mount({ element, page, consent, markup: { form, input }, signal, report }) {
     const doc = element.ownerDocument;
     const restoreAttributes = snapshotAttributes([input], ['aria-describedby']);
     // A live region in the page from the start, so the hint is announced when its text arrives; empty, it takes no room.
@@ -50,8 +50,8 @@ export const mount = defineBlock({
           return;
         }
         input.value = query;
-        pixelEvent({ page, report }, 'search', { query });
-        void recordCensusHit(page, 'siteSearch', { query });
+        pixelEvent({ page, consent, report }, 'search', { query });
+        void recordCensusHit({ page, consent }, 'siteSearch', { query });
       },
       { signal },
     );

@@ -1,27 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { documentWithContext, VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
+import { examples, mountBlock } from '../../test/mount-block.ts';
+import { VISITOR_PAGE_CONTEXT as VISITOR } from '../../test/page-document.ts';
 import { mount } from './index.ts';
 import { queryInAddress, searchQuery } from './query.ts';
 
-const BLOCK = `<div class="sqs-block search-block" data-block-type="33" id="block-busca">
-  <form role="search" action="/search" method="get">
-    <label for="busca-q">Buscar no site</label>
-    <input id="busca-q" name="q" type="search">
-    <button type="submit">Buscar</button>
-  </form>
-</div>`;
+const [SEARCH] = examples('search');
+const BLOCK = SEARCH!.markup;
 
-let doc: Document;
-
-function setup(html = BLOCK, context: object = VISITOR) {
-  doc = documentWithContext(context);
-  doc.body.innerHTML = html;
-  const element = doc.querySelector<HTMLElement>('[data-block-type]')!;
-  const original = element.innerHTML;
-  const core = coreContext();
-  const destroy = mount(element, core) as () => void;
+/** The block of `html` mounted on a page with this context (a visitor's by default). */
+async function setup(html = BLOCK, context: Record<string, unknown> = VISITOR) {
+  const { block: element, served, context: core, teardown } = await mountBlock({ feature: 'search', markup: html, context });
   const form = element.querySelector('form')!;
   const input = element.querySelector('input')!;
   const submit = (): Event => {
@@ -29,7 +19,7 @@ function setup(html = BLOCK, context: object = VISITOR) {
     form.dispatchEvent(event);
     return event;
   };
-  return { element, original, core, destroy, form, input, submit, hint: () => element.querySelector('[role="status"]') };
+  return { element, served, core, teardown, form, input, submit, hint: () => element.querySelector('[role="status"]') };
 }
 
 const pixels: unknown[] = [];
@@ -70,8 +60,8 @@ describe('search query rules', () => {
 });
 
 describe('search block (33)', () => {
-  it('sends the query trimmed and fires the search pixel event with it', () => {
-    const { input, submit, hint } = setup();
+  it('sends the query trimmed and fires the search pixel event with it', async () => {
+    const { input, submit, hint } = await setup();
     input.value = '  bolo de cenoura ';
     expect(submit().defaultPrevented).toBe(false);
     expect(input.value).toBe('bolo de cenoura');
@@ -79,8 +69,8 @@ describe('search block (33)', () => {
     expect(hint()?.textContent).toBe('');
   });
 
-  it('records the search sent as a census site search (event 2) with its query after the page-hit data', () => {
-    const { input, submit } = setup();
+  it('records the search sent as a census site search (event 2) with its query after the page-hit data', async () => {
+    const { input, submit } = await setup();
     input.value = ' bolo de cenoura  ';
     submit();
     const [hit, ...more] = censusHits();
@@ -89,20 +79,20 @@ describe('search block (33)', () => {
     expect(Object.keys(hit!.data).at(-1)).toBe('query');
   });
 
-  it('records a site search from the search page (102) too, which counts no page view', () => {
+  it('records a site search from the search page (102) too, which counts no page view', async () => {
     window.history.replaceState(null, '', '/search?q=bolo');
-    const { input, submit } = setup(BLOCK, { ...VISITOR, pageType: 102 });
+    const { input, submit } = await setup(BLOCK, { ...VISITOR, pageType: 102 });
     input.value = 'torta';
     submit();
     expect(censusHits()).toMatchObject([{ event: '2', data: { query: 'torta' } }]);
   });
 
-  it('keeps a blank search from being sent: focus on the field, a hint it is described by, no pixel event', () => {
-    const { input, submit, hint, element } = setup();
+  it('keeps a blank search from being sent: focus on the field, a hint it is described by, no pixel event', async () => {
+    const { input, submit, hint, element } = await setup();
     input.value = '   ';
     element.querySelector('button')!.focus();
     expect(submit().defaultPrevented).toBe(true);
-    expect(doc.activeElement).toBe(input);
+    expect(document.activeElement).toBe(input);
     expect(hint()?.textContent).toBe('Digite o que você procura.');
     expect(input.getAttribute('aria-describedby')).toBe(hint()?.id);
     expect(pixels).toEqual([]);
@@ -113,50 +103,48 @@ describe('search block (33)', () => {
     expect(hint()?.textContent).toBe('');
   });
 
-  it('fires no pixel event and records no site search without consent (restrictive policy, no choice)', () => {
-    const { input, submit } = setup(BLOCK, { ...VISITOR, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
+  it('fires no pixel event and records no site search without consent (restrictive policy, no choice)', async () => {
+    const { input, submit } = await setup(BLOCK, { ...VISITOR, cookieSettings: { isRestrictiveCookiePolicyEnabled: true } });
     input.value = 'bolo';
     expect(submit().defaultPrevented).toBe(false);
     expect(pixels).toEqual([]);
     expect(censusHits()).toEqual([]);
   });
 
-  it('records no site search for a signed-in owner, whom census does not count (the pixel event still fires)', () => {
-    const { input, submit } = setup(BLOCK, { ...VISITOR, authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] });
+  it('records no site search for a signed-in owner, whom census does not count (the pixel event still fires)', async () => {
+    const { input, submit } = await setup(BLOCK, { ...VISITOR, authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] });
     input.value = 'bolo';
     submit();
     expect(censusHits()).toEqual([]);
     expect(pixels).toEqual([{ name: 'search', data: { query: 'bolo' } }]);
   });
 
-  it('on the search page (102) shows the search made, as text', () => {
+  it('on the search page (102) shows the search made, as text', async () => {
     window.history.replaceState(null, '', '/search?q=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E+bolo');
-    const { input, element } = setup(BLOCK, { ...VISITOR, pageType: 102 });
+    const { input, element } = await setup(BLOCK, { ...VISITOR, pageType: 102 });
     expect(input.value).toBe('<img src=x onerror=alert(1)> bolo');
     expect(element.querySelector('img')).toBeNull();
   });
 
-  it('leaves the field alone on other pages, whatever the address says', () => {
+  it('leaves the field alone on other pages, whatever the address says', async () => {
     window.history.replaceState(null, '', '/blog?q=bolo');
-    expect(setup().input.value).toBe('');
+    expect((await setup()).input.value).toBe('');
   });
 
-  it('keeps an aria-describedby the HTML had, and gives the HTML back on destroy', () => {
-    const { input, destroy, element, original, core } = setup(BLOCK.replace('type="search"', 'type="search" aria-describedby="ajuda"'));
+  it('keeps an aria-describedby the HTML had, and gives the HTML back on destroy', async () => {
+    const { input, teardown, served } = await setup(BLOCK.replace('type="search"', 'type="search" aria-describedby="ajuda"'));
     expect(input.getAttribute('aria-describedby')).toMatch(/^ajuda block-busca-hint-\d+$/);
-    core.controller.abort();
-    destroy();
-    expect(element.innerHTML).toBe(original);
+    teardown();
+    expect(document.body.innerHTML).toBe(served);
   });
 
   it('refuses a block without its form or field (markup), or with malformed data-block-json (config)', () => {
-    doc = documentWithContext();
     const context = coreContext();
-    doc.body.innerHTML = '<div data-block-type="33" id="a"><form action="/search"><input name="q"></form></div>';
-    expect(() => mount(doc.getElementById('a')!, context)).toThrow(MarkupError);
-    doc.body.innerHTML = '<div data-block-type="33" id="a"><form role="search" action="/search"><input name="busca"></form></div>';
-    expect(() => mount(doc.getElementById('a')!, context)).toThrow(MarkupError);
-    doc.body.innerHTML = BLOCK.replace('id="block-busca"', `id="block-busca" data-block-json='{nope'`);
-    expect(() => mount(doc.getElementById('block-busca')!, context)).toThrow(BlockConfigError);
+    document.body.innerHTML = '<div data-block-type="33" id="a"><form action="/search"><input name="q"></form></div>';
+    expect(() => mount(document.getElementById('a')!, context)).toThrow(MarkupError);
+    document.body.innerHTML = '<div data-block-type="33" id="a"><form role="search" action="/search"><input name="busca"></form></div>';
+    expect(() => mount(document.getElementById('a')!, context)).toThrow(MarkupError);
+    document.body.innerHTML = BLOCK.replace('id="block-busca"', `id="block-busca" data-block-json='{nope'`);
+    expect(() => mount(document.getElementById('block-busca')!, context)).toThrow(BlockConfigError);
   });
 });

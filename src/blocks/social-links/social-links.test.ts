@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import { documentWithContext, holdAddedScripts, pageMounter } from '../../test/page-document.ts';
+import { mountBlock, type Mounting } from '../../test/mount-block.ts';
+import { holdAddedScripts, pageDocument } from '../../test/page-document.ts';
 import { SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS } from '../../ui/block-kit/limits.ts';
 import { mount } from './index.ts';
 
@@ -14,14 +15,12 @@ const REDES = block('block-redes', 'https://social.example/follow.js?conta=lojad
 /** Each test has a document of its own; the test plays the provider, firing its script's load or error. */
 let doc: Document;
 let scripts: () => HTMLScriptElement[];
-const blocks = pageMounter(mount);
 
-/** Mounts the blocks of `html`; the promise settles once their scripts have run or failed (the mount waits for them). */
-function setup(html: string): Promise<void> {
-  doc = documentWithContext();
+/** Mounts the blocks of `html` in a document of its own; it settles once their scripts have run or failed (the mount waits for them). */
+function setup(html: string, page = pageDocument()): Mounting {
+  doc = page;
   scripts = holdAddedScripts(doc);
-  doc.body.innerHTML = html;
-  return blocks.mountAll(doc, '[data-social-follow]');
+  return mountBlock({ feature: 'social-links', markup: html }, { doc });
 }
 
 const host = (id = 'block-redes') => doc.querySelector<HTMLElement>(`#${id} [data-social-follow]`)!;
@@ -29,21 +28,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => (warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)));
 afterEach(() => {
-  blocks.teardown();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('the follow widget of social links blocks (19, 48, 54)', () => {
   it('loads the follow widget script from the host, async with the page nonce, busy until it has run', async () => {
-    doc = documentWithContext();
-    const nonce = doc.createElement('script');
+    const page = pageDocument();
+    const nonce = page.createElement('script');
     nonce.setAttribute('nonce', 'n0nce');
-    doc.head.append(nonce);
-    scripts = holdAddedScripts(doc);
-    doc.body.innerHTML = REDES;
+    page.head.append(nonce);
     let mounted = false;
-    const mounting = blocks.mountAll(doc, '[data-social-follow]').then(() => (mounted = true));
+    const mounting = setup(REDES, page);
+    void mounting.then(() => (mounted = true));
+    await mounting.started;
     const [script] = scripts();
     expect(script?.src).toBe('https://social.example/follow.js?conta=lojadaana');
     expect(script?.async).toBe(true);
@@ -63,6 +61,7 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
     const mounted = setup(
       [block('a', 'https://s.example/f.js'), block('b', 'https://s.example/f.js', 19), block('c', 'https://t.example/f.js', 48)].join('\n'),
     );
+    await mounted.started;
     expect(scripts().map((script) => script.src)).toEqual(['https://s.example/f.js', 'https://t.example/f.js']);
     scripts()[0]?.dispatchEvent(new Event('load'));
     await settle();
@@ -72,13 +71,10 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
   });
 
   it('a failed script leaves the links, a warning logged, nothing reported', async () => {
-    const context = coreContext();
-    doc = documentWithContext();
-    scripts = holdAddedScripts(doc);
-    doc.body.innerHTML = REDES;
-    const mounted = mount(host(), context);
+    const mounted = setup(REDES);
+    await mounted.started;
     scripts()[0]?.dispatchEvent(new Event('error'));
-    const destroy = (await mounted) as () => void;
+    const { context } = await mounted;
     expect(host().getAttribute('data-social-follow-state')).toBe('failed');
     expect(host().hasAttribute('aria-busy')).toBe(false);
     expect(host().querySelector('a')?.getAttribute('href')).toBe('https://instagram.example/lojadaana');
@@ -87,13 +83,12 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
       expect.any(Error),
     );
     expect(context.report).not.toHaveBeenCalled();
-    context.controller.abort();
-    destroy();
   });
 
   it('gives up after 10 s without an answer (fake timers), and a later load changes nothing', async () => {
     vi.useFakeTimers();
     const mounted = setup(REDES);
+    await mounted.started;
     await vi.advanceTimersByTimeAsync(SOCIAL_FOLLOW_SCRIPT_TIMEOUT_MS - 1);
     expect(host().getAttribute('data-social-follow-state')).toBe('loading');
     expect(warn).not.toHaveBeenCalled();
@@ -123,14 +118,16 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
     const serialised = document.createElement('div');
     serialised.innerHTML = REDES;
     const mounted = setup(REDES);
+    await mounted.started;
     const first = scripts()[0];
     first?.dispatchEvent(new Event('load'));
-    await mounted;
+    const { teardown } = await mounted;
     host().append(doc.createElement('div'));
-    blocks.teardown();
+    teardown();
     expect(doc.body.innerHTML).toBe(serialised.innerHTML);
     expect(scripts()).toEqual([]);
-    const again = blocks.mountAll(doc, '[data-social-follow]');
+    const again = mountBlock({ feature: 'social-links', markup: doc.body.innerHTML }, { doc });
+    await again.started;
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]).not.toBe(first);
     scripts()[0]?.dispatchEvent(new Event('load'));
@@ -140,28 +137,25 @@ describe('the follow widget of social links blocks (19, 48, 54)', () => {
   it('torn down while its script loads: undone once the script has run, so what the provider rendered goes too', async () => {
     const serialised = document.createElement('div');
     serialised.innerHTML = REDES;
-    const context = coreContext();
-    doc = documentWithContext();
-    scripts = holdAddedScripts(doc);
-    doc.body.innerHTML = REDES;
-    const mounted = Promise.resolve(mount(host(), context));
+    const mounted = setup(REDES);
+    const { teardown } = await mounted.started;
     let ended = false;
     void mounted.then(() => (ended = true));
-    context.controller.abort();
+    teardown();
     await settle();
     // The core undoes a mount stopped early once it ends: not before the script has run.
     expect(ended).toBe(false);
     // The provider's script runs anyway (it was requested) and renders into the host; its load ends the mount.
     host().append(doc.createElement('div'));
     scripts()[0]?.dispatchEvent(new Event('load'));
-    ((await mounted) as () => void)();
+    await mounted;
     expect(doc.body.innerHTML).toBe(serialised.innerHTML);
     expect(scripts()).toEqual([]);
   });
 
   it('keeps a shared script while another block still uses it', async () => {
     const [a, b] = [coreContext(), coreContext()];
-    doc = documentWithContext();
+    doc = pageDocument();
     scripts = holdAddedScripts(doc);
     doc.body.innerHTML = [block('a', 'https://s.example/f.js'), block('b', 'https://s.example/f.js')].join('\n');
     const mountedA = mount(host('a'), a);

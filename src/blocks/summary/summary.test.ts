@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
-import { blockMounter } from '../../test/block-mounter.ts';
 import { coreContext } from '../../test/core-context.ts';
-import { installSiteContext } from '../../test/platform-stub.ts';
+import { mountBlock } from '../../test/mount-block.ts';
 import { SUMMARY_VARIANTS } from '../../shared/lists/enums.ts';
 import { resolveSummaryDesign } from './design.ts';
 import { mount } from './index.ts';
@@ -19,21 +18,22 @@ const CONFIG = '{"collectionId":"col-9","design":"grid"}';
 
 let warn: MockInstance<typeof console.warn>;
 let fetchMock: ReturnType<typeof vi.fn>;
-const mountBlock = blockMounter(mount, '#block-resumo');
-
 /** Mounts the block in `html`, with the block-rendering feature started as the core starts it: stopped with the block. */
 const mounted = (html: string) =>
-  mountBlock(html, (_, context) =>
-    context.start.mockImplementation(async (name, input) => {
-      expect(name).toBe('block-rendering');
-      return (await startRendering(context, input)) ?? undefined;
-    }),
+  mountBlock(
+    { feature: 'summary', markup: html },
+    {
+      prepare: (_, context) =>
+        context.start.mockImplementation(async (name, input) => {
+          expect(name).toBe('block-rendering');
+          return (await startRendering(context, input)) ?? undefined;
+        }),
+    },
   );
 
 /** Lets the rendering's request and its reply's handling run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeAll(() => installSiteContext());
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   fetchMock = vi.fn();

@@ -1,24 +1,20 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkupError } from '../../kit/block-kit/block-errors.ts';
-import { coreContext } from '../../test/core-context.ts';
-import examples from './examples.html?raw';
-import { mount } from './index.ts';
+import { examples, mountBlock } from '../../test/mount-block.ts';
 import { readTourDates } from './read-tour-dates.ts';
 import { formatTourDate, parseTourDate } from './tour-date.ts';
 
 /** A show is over 6 hours after it starts (chosen: docs/markup.md 6.16). */
 const SHOW_LENGTH_MS = 6 * 60 * 60 * 1000;
 
-const BLOCK = /<div class="sqs-block tour-dates-block"[^]*?\n<\/div>/.exec(examples)?.[0] ?? '';
+const [SHOWS] = examples('tour-dates');
+const BLOCK = SHOWS!.markup;
 
-/** Mounted, its first render committed (the dates are a React component). */
+/** Mounted, its first render committed (the dates are a React component). Its chunk is imported above, before the fake timers. */
 async function setup(html = BLOCK) {
-  document.body.innerHTML = html;
-  const block = document.querySelector<HTMLElement>('[data-block-type="59"]')!;
-  const original = block.innerHTML;
-  const destroy = (await mount(block, coreContext())) as () => void;
-  return { block, original, destroy };
+  const { block, served, teardown } = await mountBlock({ ...SHOWS!, markup: html });
+  return { block, served, destroy: teardown };
 }
 
 const items = () => [...document.querySelectorAll('li')];
@@ -137,8 +133,8 @@ describe('tour dates block (59)', () => {
   });
 
   it('destroy gives the HTML back exactly', async () => {
-    const { block, original, destroy } = await setup();
+    const { served, destroy } = await setup();
     destroy();
-    expect(block.innerHTML).toBe(original);
+    expect(document.body.innerHTML).toBe(served);
   });
 });

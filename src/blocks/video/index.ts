@@ -16,7 +16,7 @@ export const INVALID_VIDEO_EMBED = 'Invalid video embed';
  * play) and the invalid embed's message.
  */
 export const mount = defineBlock({
-  mount: ({ element, page, report, signal }) => {
+  mount: ({ element, page, consent, report, signal }) => {
     const reading = readVideo(element);
     if (reading.kind === 'invalid-mode') {
       console.warn(`[site-runtime] video: data-mode "${reading.mode}" is not ${VIDEO_MODES.join(', ')} or absent; the video keeps its HTML`);
@@ -26,7 +26,7 @@ export const mount = defineBlock({
       console.error(INVALID_VIDEO_EMBED);
       return renderIntoBlock({ element, report, signal }, createElement(InvalidEmbed));
     }
-    const onVisitorPlay = (): void => void recordCensusHit(page, 'video');
+    const onVisitorPlay = (): void => void recordCensusHit({ page, consent }, 'video');
     return renderIntoBlock({ element, report, signal }, createElement(VideoPlayer, { element, settings: reading.settings, onVisitorPlay }));
   },
 });

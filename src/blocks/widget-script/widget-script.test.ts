@@ -1,29 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockConfigError, MarkupError } from '../../kit/block-kit/block-errors.ts';
+import type { Page } from '../../platform/page-context/read-page-context.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { FULL_PAGE_CONTEXT } from '../../test/full-page-context.ts';
+import { pageDocument, pageOf } from '../../test/page-document.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
 import { mount } from './index.ts';
 import { WIDGET_SCRIPT_PATIENCE_MS } from './limits.ts';
 
 /**
- * Each test has a document of its own (the page context is read once per document, so the owner's test
- * has one with an account). happy-dom would fire a script's error (or load) as it is connected: the
- * scripts the block adds to <head> go to a detached holder instead, and the test plays the provider,
- * firing their load or error itself.
+ * Each test has a document of its own (a page keeps its shared scripts per document), and a page, a
+ * visitor's unless the test says otherwise, which every block's context carries. happy-dom would fire a
+ * script's error (or load) as it is connected: the scripts the block adds to <head> go to a detached
+ * holder instead, and the test plays the provider, firing their load or error itself.
  */
 let doc: Document;
+let page: Page;
 let holder: HTMLElement;
-function newDocument(context?: object): Document {
-  doc = document.implementation.createHTMLDocument('widgets');
+function newDocument(context: object = {}): Document {
+  doc = pageDocument();
+  page = pageOf(context);
   holder = doc.createElement('div');
-  if (context) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = 'site-context';
-    script.textContent = JSON.stringify(context);
-    doc.head.append(script);
-  }
   return doc;
 }
 
@@ -46,7 +43,7 @@ function setup(html: string) {
   const contexts = [];
   const started = [];
   for (const element of doc.querySelectorAll<HTMLElement>('[data-block-type]')) {
-    const context = coreContext();
+    const context = coreContext({ page });
     mounted.push(context.controller);
     started.push(
       Promise.resolve(mount(element, context)).then((destroy) => {
@@ -228,7 +225,7 @@ describe('widget blocks (50, 66, 68, 65, 63)', () => {
   });
 
   it('refuses a block without a host (markup) or with malformed data-block-json (config), leaving it as it was', async () => {
-    const context = coreContext();
+    const context = coreContext({ page });
     doc.body.innerHTML = '<div data-block-type="50" id="vazio"><p>Reservas</p></div>';
     expect(() => mount(doc.getElementById('vazio')!, context)).toThrow(MarkupError);
     doc.body.innerHTML = RESERVA.replace('id="block-reserva"', `id="block-reserva" data-block-json='{nope'`);

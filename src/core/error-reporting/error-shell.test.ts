@@ -32,7 +32,7 @@ function shell(sampled = true) {
       }),
   );
   const send = vi.fn<(entries: ErrorEntry[]) => void>();
-  const errors = startErrorShell({ toEntry: toErrorEntry, send, blocks: [], load, sampled }, controller.signal);
+  const errors = startErrorShell({ toEntry: toErrorEntry, send, blocks: [], load, sampleRate: () => 1, sampled }, controller.signal);
   const arrive = async (n = loads.length - 1) => {
     loads[n]?.resolve({ startReporter: () => reporter });
     await vi.advanceTimersByTimeAsync(0);
@@ -100,15 +100,15 @@ describe('startErrorShell (what every page runs of error reporting)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('samples at the page context’s errorSampleRate by default, decided at the first capture', () => {
-    document.body.innerHTML = '<script type="application/json" id="site-context">{"errorSampleRate":0}</script>';
+  it('samples at the page context’s errorSampleRate, asked at the first capture', () => {
     const load = vi.fn<() => Promise<ReporterChunk>>();
-    const errors = startErrorShell({ toEntry: toErrorEntry, send: vi.fn(), blocks: [], load }, controller.signal);
+    const sampleRate = vi.fn(() => 0);
+    const errors = startErrorShell({ toEntry: toErrorEntry, send: vi.fn(), blocks: [], load, sampleRate }, controller.signal);
+    expect(sampleRate).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('ss_runtimeErrorSampled')).toBeNull();
     errors.report(error('a'));
     expect(load).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('ss_runtimeErrorSampled')).toBe('0');
-    document.body.innerHTML = '';
   });
 
   it('notes chunk loads as breadcrumbs, and the chunks whose files a stack ran through', async () => {

@@ -1,6 +1,5 @@
 import type { MountedFeature } from '../mounter.ts';
 import { ERROR_MAX_QUEUED } from '../../shared/limits.ts';
-import { readPageContext } from '../../platform/page-context/read-page-context.ts';
 import type { ChunkRequest } from '../request-chunk.ts';
 import { addBreadcrumb, breadcrumbs, recordBreadcrumbs } from './breadcrumbs.ts';
 import type { Capture, Reporter, ReporterChunk, SendErrors } from './capture.ts';
@@ -19,7 +18,9 @@ export interface ErrorShellOptions {
   blocks: readonly MountedFeature[];
   /** The reporter's chunk. */
   load(): Promise<ReporterChunk>;
-  /** This session reports (sampling.ts): the page context's errorSampleRate by default. */
+  /** The page context's errorSampleRate, asked at the first capture (sampling.ts). */
+  sampleRate(): number;
+  /** This session reports, whatever the rate (tests). */
   sampled?: boolean;
 }
 
@@ -68,7 +69,7 @@ export function startErrorShell(options: ErrorShellOptions, signal: AbortSignal)
       },
     );
   };
-  const reports = (): boolean => (sampled ??= sessionSampled(readPageContext().errorSampleRate));
+  const reports = (): boolean => (sampled ??= sessionSampled(options.sampleRate()));
   const take = (item: Capture | ErrorEntry): void => {
     if (!reports()) return;
     if (reporter) return give(reporter, item);

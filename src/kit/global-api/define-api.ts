@@ -1,11 +1,9 @@
 import type { ApiCall, CoreContext, FeatureChunk } from '../../core/contract.ts';
-import { readPageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
 
 // A module of its own: define.ts travels in the every-page chunk, and only the API features need this.
 
 /** What a global API feature is handed: a lazy feature's context with the method called and its arguments. */
 export interface ApiContext extends CoreContext {
-  readonly page: PageContext;
   readonly method: string;
   /** The caller's arguments, untrusted: check them (zod) before use. */
   readonly args: readonly unknown[];
@@ -20,6 +18,6 @@ export function defineApi(answer: (context: ApiContext) => Promise<unknown>): Fe
   return (core, input) => {
     const { method, args, resolve, reject } = input as ApiCall;
     // Through a promise, so an answer that throws before its first await still reaches the caller.
-    new Promise((settle) => settle(answer({ ...core, page: readPageContext(document), method, args }))).then(resolve, reject);
+    new Promise((settle) => settle(answer({ ...core, method, args }))).then(resolve, reject);
   };
 }

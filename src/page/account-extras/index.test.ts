@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePageContext, readPageContext } from '../../platform/page-context/read-page-context.ts';
+import type { Page } from '../../platform/page-context/read-page-context.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { pageOf } from '../../test/page-document.ts';
 import { start as startAccountExtras } from './index.ts';
 import { ANNOUNCEMENT_BAR_UPDATE_EVENT, POPUP_OVERLAY_FORCE_EVENT, POPUP_OVERLAY_UNFORCE_EVENT } from '../../shared/page-events.ts';
-
-vi.mock('../../platform/page-context/read-page-context.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../platform/page-context/read-page-context.ts')>()),
-  readPageContext: vi.fn(),
-}));
 
 const PAGE = `<div data-announcement-bar><p>Frete grátis.</p></div>
   <main><p>Página</p></main>
@@ -20,15 +16,16 @@ const dialog = () => document.querySelector('dialog');
 const update = (html: string): void => void dispatchEvent(new CustomEvent(ANNOUNCEMENT_BAR_UPDATE_EVENT, { detail: { html } }));
 const force = (): void => void dispatchEvent(new Event(POPUP_OVERLAY_FORCE_EVENT));
 
+/** The page the feature is started on: a signed-in owner's. */
+let page: Page;
 function pageContext(showAnnouncementBar: boolean): void {
-  const json = { authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1], showAnnouncementBar };
-  vi.mocked(readPageContext).mockReturnValue(parsePageContext(JSON.stringify(json)).context);
+  page = pageOf({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1], showAnnouncementBar });
 }
 
 const stops: (() => void)[] = [];
 /** Starts the feature as the core would; `stop` is its destroy, run once (by the test or after it). */
 function start(): { stop: () => void; report: ReturnType<typeof vi.fn> } {
-  const context = coreContext();
+  const context = coreContext({ page });
   const destroy = startAccountExtras(context, undefined) as () => void;
   let stopped = false;
   const stop = (): void => {

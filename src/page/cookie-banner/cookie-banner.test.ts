@@ -9,6 +9,7 @@ import type { Consent } from '../../platform/consent/consent.ts';
 import { parsePageContext, type PageContext } from '../../platform/page-context/read-page-context.ts';
 import { COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_OPEN_EVENT, COOKIE_BANNER_UNFORCE_EVENT, COOKIE_BANNER_UPDATE_EVENT } from '../../shared/page-events.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { pageOf } from '../../test/page-document.ts';
 import { stubResizeObserver } from '../../test/resize-observer-stub.ts';
 
 const consent = vi.hoisted(() => ({
@@ -48,7 +49,7 @@ let frames: ReturnType<typeof stubResizeObserver>;
 
 /** Shows the banner, then runs the frame that first paints it (its ResizeObserver's first report). */
 function start(settings: Partial<CookieSettings> = {}, options: Partial<CookieBannerOptions> = {}): () => void {
-  const stop = showCookieBanner({ settings: { ...base, ...settings }, consent: consentEngine(), report, ...options });
+  const stop = showCookieBanner({ settings: { ...base, ...settings }, consent: consentEngine(), editMode: false, report, ...options });
   stops.push(stop);
   frames.deliver();
   return stop;
@@ -100,17 +101,12 @@ describe('when the banner shows', () => {
   });
 
   it('stays hidden in edit mode until forced, and unforce hides it again', () => {
-    document.body.classList.add('is-editing-backend');
-    try {
-      start();
-      expect(host()).toBeNull();
-      fire(COOKIE_BANNER_FORCE_EVENT);
-      expect(classes()).toContain('cookie-banner--preview');
-      fire(COOKIE_BANNER_UNFORCE_EVENT);
-      expect(host()).toBeNull();
-    } finally {
-      document.body.classList.remove('is-editing-backend');
-    }
+    start({}, { editMode: true });
+    expect(host()).toBeNull();
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    expect(classes()).toContain('cookie-banner--preview');
+    fire(COOKIE_BANNER_UNFORCE_EVENT);
+    expect(host()).toBeNull();
   });
 
   it('stays hidden when the banner is disabled', () => {
@@ -123,7 +119,7 @@ describe('when the banner shows', () => {
       cookieSettings: { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerTheme: 'LIGHT' },
     };
     const settings: PageContext['cookieSettings'] = Object.freeze(parsePageContext(JSON.stringify(json)).context.cookieSettings);
-    stops.push(showCookieBanner({ settings, consent: consentEngine(), report }));
+    stops.push(showCookieBanner({ settings, consent: consentEngine(), editMode: false, report }));
     expect(classes()).toEqual(expect.arrayContaining(['cookie-banner--popup', 'cookie-banner--top-right', 'cookie-banner--light', 'cookie-banner--cta-icon']));
     fire(COOKIE_BANNER_UPDATE_EVENT, { cookieBannerTheme: 'DARK' });
     expect(classes()).toContain('cookie-banner--dark');
@@ -669,9 +665,13 @@ describe('cleanup', () => {
   });
 });
 
-describe('the lazy feature the page start starts', () => {
+describe('the lazy feature the page services start', () => {
+  /** The context the core hands it: the page (a visitor's with the banner on, or the editor's) and its consent engine. */
+  const featureContext = (editMode = false) =>
+    coreContext({ page: pageOf({ cookieSettings: { isCookieBannerEnabled: true } }, editMode), consent: consentEngine() });
+
   it('reads the consent cookie in its first task and builds the banner in the next', async () => {
-    const context = coreContext();
+    const context = featureContext();
     const showing = Promise.resolve(startFeature(context, { forced: true }));
     expect(host()).toBeNull();
     const stop = (await showing) as () => void;
@@ -681,8 +681,18 @@ describe('the lazy feature the page start starts', () => {
     expect(host()).toBeNull();
   });
 
+  it("shows the page's banner to a visitor who has not chosen, and in the editor only forced (the page's editMode)", async () => {
+    stops.push((await startFeature(featureContext(), { forced: false })) as () => void);
+    expect(banner()).not.toBeNull();
+    stops.pop()?.();
+    stops.push((await startFeature(featureContext(true), { forced: false })) as () => void);
+    expect(host()).toBeNull();
+    fire(COOKIE_BANNER_FORCE_EVENT);
+    expect(classes()).toContain('cookie-banner--preview');
+  });
+
   it('shows nothing when stopped before its second task', async () => {
-    const context = coreContext();
+    const context = featureContext();
     const showing = Promise.resolve(startFeature(context, { forced: true }));
     context.controller.abort();
     expect(await showing).toBeUndefined();

@@ -1,5 +1,5 @@
 import './cookie-banner.css';
-import { consentFor, type Consent } from '../../platform/consent/consent.ts';
+import type { Consent } from '../../platform/consent/consent.ts';
 import { defineFeature } from '../../kit/define.ts';
 import { yieldToMain } from '../../platform/idle/after-load.ts';
 import { ANNOUNCEMENT_BAR_SELECTOR } from '../../shared/markers.ts';
@@ -8,7 +8,6 @@ import { pagePosition, toBannerModel, type BannerModel, type CookieSettings } fr
 import { keepReachable } from './keep-reachable.ts';
 import { mergeCookieSettings } from './merge-settings.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
-import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import {
   CONSENT_EVENT,
   COOKIE_BANNER_FORCE_EVENT,
@@ -31,13 +30,12 @@ export interface CookieBannerInput {
  * The cookie banner as a lazy feature: the page start starts it only while it must show, or when
  * a force event asks for a preview. Its destroy removes the banner and its listeners.
  */
-export const start = defineFeature<CookieBannerInput>(async ({ page, input, report, signal }) => {
+export const start = defineFeature<CookieBannerInput>(async ({ page, consent, input, report, signal }) => {
   const settings = mergeCookieSettings(page.cookieSettings, input.detail);
-  const consent = consentFor(page);
   // The banner's DOM in the task after the consent cookie's read (a synchronous trip to the
   // browser): on a slow phone each half is a short task.
   await yieldToMain();
-  return signal.aborted ? undefined : showCookieBanner({ settings, consent, report, forced: input.forced, opened: input.opened });
+  return signal.aborted ? undefined : showCookieBanner({ settings, consent, editMode: page.editMode, report, forced: input.forced, opened: input.opened });
 });
 
 export interface CookieBannerOptions {
@@ -45,6 +43,8 @@ export interface CookieBannerOptions {
   settings: CookieSettings;
   /** The page's consent engine: the banner reads and stores the visitor's choice there. */
   consent: Consent;
+  /** The page is shown in the editor: no visitor to ask, so the banner shows only forced. */
+  editMode: boolean;
   report(error: unknown): void;
   /**
    * Start forced (a preview that ignores clicks), for a chunk loaded because a force event arrived
@@ -79,6 +79,7 @@ interface Shown {
 export function showCookieBanner({
   settings: initialSettings,
   consent,
+  editMode,
   report,
   forced: initiallyForced = false,
   opened: initiallyOpened = false,
@@ -93,7 +94,6 @@ export function showCookieBanner({
   let stopped = false;
 
   const choice = (): boolean | undefined => consent.choice() ?? chosenHere;
-  const editMode = isEditMode();
 
   function show(model: BannerModel): void {
     const parent = hostParent(model);
@@ -129,7 +129,7 @@ export function showCookieBanner({
   function update(): void {
     if (stopped) return;
     try {
-      if (forced || opened || shouldShowCookieBanner(settings, choice, editMode)) show(toBannerModel(settings));
+      if (forced || opened || shouldShowCookieBanner({ settings, editMode, choice })) show(toBannerModel(settings));
       else hide();
     } catch (error) {
       report(error);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
-import type { Destroy, CoreContext } from '../../kit/define.ts';
+import { examples, mountBlock } from '../../test/mount-block.ts';
 import { MOBILE_INFO_BAR_MAX_WIDTH } from '../../ui/block-kit/limits.ts';
 import { mount } from './index.ts';
 import { MOBILE_INFO_BAR_STYLE } from '../../shared/page-types.ts';
@@ -69,26 +69,12 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A fresh document per test (the page context is read once per document) holding the context and the pre-rendered bar. */
-function page(settings: unknown, barAttributes = 'hidden'): HTMLElement {
-  const doc = document.implementation.createHTMLDocument('t');
-  const context = doc.createElement('script');
-  context.type = 'application/json';
-  context.id = 'site-context';
-  context.textContent = JSON.stringify({ websiteSettings: { mobileInfoBarSettings: settings } });
-  doc.head.append(context);
-  doc.body.innerHTML = `<div class="mobile-info-bar" data-mobile-info-bar ${barAttributes}><a href="tel:+551130000000">Ligar</a></div>`;
-  return doc.querySelector<HTMLElement>('[data-mobile-info-bar]')!;
-}
+const [BAR] = examples('mobile-info-bar');
 
-function mountContext(controller = new AbortController()): CoreContext {
-  return coreContext(controller);
-}
-
-async function mountBar(element: HTMLElement, controller?: AbortController): Promise<Destroy> {
-  const destroy = await mount(element, mountContext(controller));
-  expect(destroy).toBeTypeOf('function');
-  return destroy as Destroy;
+/** The example's bar, its `hidden` written as `barAttributes`, mounted on a page with these mobile info bar settings. */
+function mountBar(settings: unknown, barAttributes = 'hidden') {
+  const markup = BAR!.markup.replace(' hidden>', ` ${barAttributes}>`);
+  return mountBlock({ ...BAR!, markup, context: { websiteSettings: { mobileInfoBarSettings: settings } } });
 }
 
 function setWidth(width: number): void {
@@ -125,16 +111,14 @@ describe('mobile info bar', () => {
     [3, WIDE, true, 'dark'],
   ])('style %d at %d px: hidden %s, data-theme %s', async (style, width, hidden, theme) => {
     setWidth(width);
-    const bar = page({ style });
-    await mountBar(bar);
+    const { block: bar } = await mountBar({ style });
     expect(bar.hidden).toBe(hidden);
     expect(bar.getAttribute('data-theme')).toBe(theme);
   });
 
   it('shows at exactly 1024 px and hides at 1025 px', async () => {
     setWidth(1024);
-    const bar = page({ style: 2 });
-    await mountBar(bar);
+    const { block: bar } = await mountBar({ style: 2 });
     expect(bar.hidden).toBe(false);
     setWidth(1025);
     expect(bar.hidden).toBe(true);
@@ -142,19 +126,16 @@ describe('mobile info bar', () => {
 
   it('stays hidden without settings (the default style is none) and with an unknown style', async () => {
     setWidth(NARROW);
-    const noSettings = page(undefined);
-    await mountBar(noSettings);
+    const { block: noSettings } = await mountBar(undefined);
     expect(noSettings.hidden).toBe(true);
-    const unknown = page({ style: 7 });
-    await mountBar(unknown);
+    const { block: unknown } = await mountBar({ style: 7 });
     expect(unknown.hidden).toBe(true);
     expect(unknown.hasAttribute('data-theme')).toBe(false);
   });
 
   it('follows the window as it narrows and widens', async () => {
     setWidth(WIDE);
-    const bar = page({ style: 3 });
-    await mountBar(bar);
+    const { block: bar } = await mountBar({ style: 3 });
     expect(bar.hidden).toBe(true);
     setWidth(800);
     expect(bar.hidden).toBe(false);
@@ -167,15 +148,13 @@ describe('mobile info bar', () => {
 
   it('hides a bar the renderer left visible when it must not show', async () => {
     setWidth(WIDE);
-    const wide = page({ style: 2 }, '');
-    const destroyWide = await mountBar(wide);
+    const { block: wide, teardown: destroyWide } = await mountBar({ style: 2 }, '');
     expect(wide.hidden).toBe(true);
     destroyWide();
     expect(wide.hasAttribute('hidden')).toBe(false);
 
     setWidth(NARROW);
-    const none = page({ style: 1 }, '');
-    const destroyNone = await mountBar(none);
+    const { block: none, teardown: destroyNone } = await mountBar({ style: 1 }, '');
     expect(none.hidden).toBe(true);
     destroyNone();
     expect(none.hasAttribute('hidden')).toBe(false);
@@ -183,21 +162,21 @@ describe('mobile info bar', () => {
 
   it('destroy restores the attributes as the HTML had them and stops following the window', async () => {
     setWidth(NARROW);
-    const bar = page({ style: 2 }, 'hidden="hidden" data-theme="original"');
-    const attributes = (): string[][] => [...bar.attributes].map((attribute) => [attribute.name, attribute.value]).sort();
-    const before = attributes();
-    const destroy = await mountBar(bar);
+    const { block: bar, served, teardown } = await mountBar({ style: 2 }, 'hidden="hidden" data-theme="original"');
+    const attributes = (element: Element): string[][] => [...element.attributes].map((attribute) => [attribute.name, attribute.value]).sort();
+    const servedBar = Object.assign(document.createElement('template'), { innerHTML: served }).content.firstElementChild!;
+    const before = attributes(servedBar);
     expect(bar.hidden).toBe(false);
     expect(bar.getAttribute('data-theme')).toBe('light');
-    destroy();
-    expect(attributes()).toEqual(before);
+    teardown();
+    expect(attributes(bar)).toEqual(before);
     setWidth(WIDE);
     setWidth(NARROW);
-    expect(attributes()).toEqual(before);
+    expect(attributes(bar)).toEqual(before);
   });
 
   it('watches (max-width: 1024px) and removes its listener on destroy', async () => {
-    const destroy = await mountBar(page({ style: 3 }));
+    const { teardown: destroy } = await mountBar({ style: 3 });
     expect(viewport.matchMedia).toHaveBeenCalledWith('(max-width: 1024px)');
     const [query] = viewport.queries;
     expect(query?.listeners.size).toBe(1);
@@ -206,26 +185,28 @@ describe('mobile info bar', () => {
   });
 
   it('lets the signal release the listener too', async () => {
-    const controller = new AbortController();
-    await mountBar(page({ style: 3 }), controller);
+    const { context } = await mountBar({ style: 3 });
     const [query] = viewport.queries;
     expect(query?.listeners.size).toBe(1);
-    controller.abort();
+    context.controller.abort();
     expect(query?.listeners.size).toBe(0);
   });
 
   it('does not watch the window when no bar is due', async () => {
-    await mountBar(page({ style: 1 }));
+    await mountBar({ style: 1 });
     expect(viewport.matchMedia).not.toHaveBeenCalled();
   });
 
   it('mounts again after a destroy', async () => {
     setWidth(NARROW);
-    const bar = page({ style: 2 });
-    (await mountBar(bar))();
+    const { block: bar, context, teardown } = await mountBar({ style: 2 });
+    teardown();
     expect(bar.hidden).toBe(true);
-    await mountBar(bar);
+    // The same element, as the core would mount it again.
+    const again = coreContext({ page: context.page });
+    await mount(bar, again);
     expect(bar.hidden).toBe(false);
+    again.controller.abort();
   });
 });
 
@@ -246,8 +227,7 @@ describe("mobile info bar with happy-dom's matchMedia", () => {
     [3, WIDE, true],
   ])('style %d at %d px: hidden %s', async (style, width, hidden) => {
     setViewport(width);
-    const bar = page({ style });
-    await mountBar(bar);
+    const { block: bar } = await mountBar({ style });
     expect(bar.hidden).toBe(hidden);
   });
 });

@@ -37,9 +37,6 @@ export function configPanelPath(page: Pick<PageAddress, 'pathname' | 'search'>):
   return `${CONFIG_PANEL_PATH}?${FRAME_URL_PARAM}=${encodeURIComponent(page.pathname + search)}`;
 }
 
-/** Whether the body carries the edit-mode class (docs/markup.md §5): the one check, in the platform layer. */
-export { isEditMode } from '../../platform/page-context/edit-mode.ts';
-
 /**
  * Whether `href` is an http(s) address on one of `origins`: the last check before the runtime
  * navigates to an address it built from the page context and the page's address.

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext } from '../../platform/page-context/read-page-context.ts';
-import { EDIT_MODE_CLASS } from '../../shared/markers.ts';
 import { editorRedirectTarget, NO_REDIRECT_STORAGE_KEY, redirectToEditorIfNeeded, type EditorRedirectInput, type RedirectWindow } from './editor-redirect.ts';
 
 // The page context the glue is handed: each test sets the fields it needs.
@@ -118,10 +117,6 @@ describe('redirectToEditorIfNeeded', () => {
     site.context = { ...OWNER, websiteSettings: { escapeKeyLoginEnabled: false }, appDomain: '' };
   });
 
-  afterEach(() => {
-    document.body.classList.remove(EDIT_MODE_CLASS);
-  });
-
   it('navigates an owner to the panel on the page origin', () => {
     const win = fakeWindow(PAGE);
     expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(true);
@@ -191,10 +186,9 @@ describe('redirectToEditorIfNeeded', () => {
     expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
   });
 
-  it('stays in edit mode (body class)', () => {
-    document.body.classList.add(EDIT_MODE_CLASS);
+  it('stays in edit mode (the page’s editMode)', () => {
     const win = fakeWindow(PAGE);
-    expect(redirectToEditorIfNeeded(site.context as never, win)).toBe(false);
+    expect(redirectToEditorIfNeeded({ ...(site.context as object), editMode: true } as never, win)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 

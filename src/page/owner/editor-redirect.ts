@@ -1,4 +1,5 @@
-import { configPanelPath, isAllowedDestination, isEditMode, type OwnerContext, type PageAddress } from './config-panel.ts';
+import type { Page } from '../../platform/page-context/read-page-context.ts';
+import { configPanelPath, isAllowedDestination, type OwnerContext, type PageAddress } from './config-panel.ts';
 import { hasSiteSettings, hasViewerRole } from '../../services/small-services/account.ts';
 
 /** The query parameter that keeps an owner on the published page (site-runtime.md §2). */
@@ -48,14 +49,13 @@ export interface RedirectWindow {
   readonly self: unknown;
   readonly top: unknown;
   readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
-  readonly document: Document;
 }
 
 /**
  * Browser glue: remembers a noredirect query marker in sessionStorage, then sends a logged-in owner
  * to the configuration panel when editorRedirectTarget says so. Returns whether it navigated.
  */
-export function redirectToEditorIfNeeded(context: EditorRedirectInput['context'], win: RedirectWindow = window): boolean {
+export function redirectToEditorIfNeeded(context: EditorRedirectInput['context'] & Pick<Page, 'editMode'>, win: RedirectWindow = window): boolean {
   const { location } = win;
   if (hasNoRedirectParam(location.search)) rememberNoRedirect(win);
   const target = editorRedirectTarget({
@@ -63,7 +63,7 @@ export function redirectToEditorIfNeeded(context: EditorRedirectInput['context']
     location,
     isTopWindow: isTopWindow(win),
     sessionNoRedirect: storedNoRedirect(win),
-    editMode: isEditMode(win.document),
+    editMode: context.editMode,
   });
   if (target === undefined) return false;
   const href = new URL(target, location.href).href;

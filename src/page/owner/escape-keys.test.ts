@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDIT_MODE_CLASS } from '../../shared/markers.ts';
 import { adminOrigin, escapeKeyAction, isEditableElement, listenForEscapeKeys, type EscapeKeyInput, type EscapeWindow } from './escape-keys.ts';
 import { logout } from './logout.ts';
 
@@ -201,7 +200,6 @@ describe('listenForEscapeKeys', () => {
   afterEach(() => {
     controller.abort();
     document.body.replaceChildren();
-    document.body.classList.remove(EDIT_MODE_CLASS);
   });
 
   it('navigates a visitor to the admin host and takes the key', () => {
@@ -315,10 +313,9 @@ describe('listenForEscapeKeys', () => {
     expect(logoutMock).toHaveBeenCalledExactlyOnceWith({ context: site.context, location: win.location, isInConfigPanel: false, previewFrameUrl: undefined });
   });
 
-  it('does nothing in edit mode', () => {
-    document.body.classList.add(EDIT_MODE_CLASS);
+  it('does nothing in edit mode (the page’s editMode)', () => {
     const win = fakeWindow();
-    listenForEscapeKeys(site.context as never, controller.signal, win);
+    listenForEscapeKeys({ ...(site.context as object), editMode: true } as never, controller.signal, win);
     keydown(document.body);
     expect(win.location.assign).not.toHaveBeenCalled();
   });

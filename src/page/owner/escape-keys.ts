@@ -1,5 +1,6 @@
 import { httpUrl } from '../../services/small-services/http-url.ts';
-import { CONFIG_PANEL_PATH, configPanelPath, isAllowedDestination, isEditMode, type OwnerContext, type PageAddress } from './config-panel.ts';
+import type { Page } from '../../platform/page-context/read-page-context.ts';
+import { CONFIG_PANEL_PATH, configPanelPath, isAllowedDestination, type OwnerContext, type PageAddress } from './config-panel.ts';
 import { isSignedIn } from '../../services/small-services/account.ts';
 import { logout, type LogoutInput } from './logout.ts';
 
@@ -91,7 +92,7 @@ export interface EscapeWindow {
  * host; logout goes through `logout`, from the top window's panel when the page is its preview.
  */
 export function listenForEscapeKeys(
-  context: EscapeKeyInput['context'] & LogoutInput['context'],
+  context: EscapeKeyInput['context'] & LogoutInput['context'] & Pick<Page, 'editMode'>,
   signal: AbortSignal,
   win: EscapeWindow = window,
   pressed?: KeyboardEvent,
@@ -105,7 +106,7 @@ export function listenForEscapeKeys(
       targetIsEditable: isElement(target) && isEditableElement(target),
       context,
       location: win.location,
-      editMode: isEditMode(win.document),
+      editMode: context.editMode,
       otherModifier: event.ctrlKey || event.altKey || event.metaKey,
     });
     if (action.type === 'navigate') {

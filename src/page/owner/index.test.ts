@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { PageContext } from '../../platform/page-context/read-page-context.ts';
+import type { Page, PageContext } from '../../platform/page-context/read-page-context.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { pageOf } from '../../test/page-document.ts';
 import type { DialogRequest } from '../../ui/dialog/index.ts';
-
-const site = vi.hoisted(() => ({ context: {} as unknown }));
-vi.mock('../../platform/page-context/read-page-context.ts', () => ({ readPageContext: () => site.context }));
 
 const redirect = vi.hoisted(() => ({ redirectToEditorIfNeeded: vi.fn((): boolean => false) }));
 vi.mock('./editor-redirect.ts', () => redirect);
@@ -33,6 +31,9 @@ const VISITOR: Context = {
 const OWNER: Context = { ...VISITOR, authenticatedAccount: { id: 'acct-owner' } as PageContext['authenticatedAccount'], websiteRoles: [1] };
 const withEscape = (context: Context): Context => ({ ...context, websiteSettings: { ...context.websiteSettings, escapeKeyLoginEnabled: true } });
 
+/** The page the feature is started on (a visitor's unless a test says otherwise), handed through its context. */
+let page: Page;
+const onPage = (context: Context): void => void (page = pageOf(context));
 let context: ReturnType<typeof coreContext>;
 let controller: AbortController;
 let report: ReturnType<typeof coreContext>['report'];
@@ -44,7 +45,7 @@ let assign: MockInstance<Location['assign']>;
 const dialogsShown = (): DialogRequest[] => startFeature.mock.calls.filter(([name]) => name === 'dialog').map(([, input]) => input as DialogRequest);
 
 function start(input?: { escape: KeyboardEvent }): void {
-  void startOwnerFlows(context, input);
+  void startOwnerFlows({ ...context, page }, input);
 }
 
 function goTo(path: string, state: unknown = null): void {
@@ -58,8 +59,8 @@ const pressEscape = (init: KeyboardEventInit = {}): void =>
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
-  site.context = VISITOR;
-  context = coreContext();
+  onPage(VISITOR);
+  context = coreContext({ page });
   ({ controller, report, start: startFeature } = context);
   assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
   redirect.redirectToEditorIfNeeded.mockReset().mockReturnValue(false);
@@ -74,7 +75,7 @@ afterEach(() => {
 
 describe('the dialog feature', () => {
   it('is started only for a logout return', async () => {
-    site.context = withEscape(OWNER);
+    onPage(withEscape(OWNER));
     start();
     await settle();
     expect(startFeature).not.toHaveBeenCalled();
@@ -86,14 +87,14 @@ describe('the dialog feature', () => {
 
 describe('the owner flows feature', () => {
   it('runs the editor redirect', () => {
-    site.context = OWNER;
+    onPage(OWNER);
     start();
     expect(redirect.redirectToEditorIfNeeded).toHaveBeenCalledTimes(1);
     expect(report).not.toHaveBeenCalled();
   });
 
   it('starts nothing else once the redirect navigates away', async () => {
-    site.context = withEscape(OWNER);
+    onPage(withEscape(OWNER));
     redirect.redirectToEditorIfNeeded.mockReturnValue(true);
     goTo('/?logout=true');
     start();
@@ -103,17 +104,17 @@ describe('the owner flows feature', () => {
   });
 
   it('hands the Escape press that loaded it (a visitor with the setting on) to the listener', () => {
-    site.context = withEscape(VISITOR);
+    onPage(withEscape(VISITOR));
     const escape = new KeyboardEvent('keydown', { key: 'Escape' });
     start({ escape });
-    expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(site.context, controller.signal, window, escape);
+    expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(page, controller.signal, window, escape);
   });
 
   it('adds the Escape listener when the site setting is on, and the signal releases it', () => {
-    site.context = withEscape(OWNER);
+    onPage(withEscape(OWNER));
     start();
     expect(listenForEscapeKeys).toHaveBeenCalledTimes(1);
-    expect(listenForEscapeKeys).toHaveBeenCalledWith(site.context, controller.signal, window, undefined);
+    expect(listenForEscapeKeys).toHaveBeenCalledWith(page, controller.signal, window, undefined);
     pressEscape();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(`${location.origin}/config/?frameUrl=%2F`);
@@ -123,7 +124,7 @@ describe('the owner flows feature', () => {
   });
 
   it('sends a visitor to the admin host with Escape when the setting is on', () => {
-    site.context = { ...withEscape(VISITOR), appDomain: 'app.example.com' };
+    onPage({ ...withEscape(VISITOR), appDomain: 'app.example.com' });
     goTo('/blog?p=2');
     start();
     pressEscape();
@@ -131,12 +132,12 @@ describe('the owner flows feature', () => {
   });
 
   it('with the site setting off, listens for an owner: Escape alone does nothing, Shift+Escape logs out', async () => {
-    site.context = OWNER;
+    onPage(OWNER);
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
     vi.stubGlobal('fetch', fetchMock);
     try {
       start();
-      expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(site.context, controller.signal, window, undefined);
+      expect(listenForEscapeKeys).toHaveBeenCalledExactlyOnceWith(page, controller.signal, window, undefined);
       pressEscape();
       expect(assign).not.toHaveBeenCalled();
       expect(fetchMock).not.toHaveBeenCalled();
@@ -152,7 +153,7 @@ describe('the owner flows feature', () => {
   });
 
   it('adds no Escape listener for a visitor when the site setting is off', () => {
-    site.context = VISITOR;
+    onPage(VISITOR);
     goTo('/?logout=true');
     const added = vi.spyOn(document, 'addEventListener');
     start();
@@ -214,7 +215,7 @@ describe('the owner flows feature', () => {
     redirect.redirectToEditorIfNeeded.mockImplementation(() => {
       throw failure;
     });
-    site.context = withEscape(OWNER);
+    onPage(withEscape(OWNER));
     goTo('/?logout=true');
     start();
     expect(report).toHaveBeenCalledWith(failure);

@@ -1,27 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_EVENT, COOKIE_BANNER_FORCE_EVENT, COOKIE_BANNER_OPEN_EVENT } from '../../shared/page-events.ts';
+import { PAGE_TYPE_NOT_FOUND } from '../../shared/page-types.ts';
+import type { Consent } from '../../platform/consent/consent.ts';
+import type { Page } from '../../platform/page-context/read-page-context.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
+import { pageOf } from '../../test/page-document.ts';
 
-const consentListeners = new Set<(allowed: boolean) => void>();
-let allowed = true;
-const consent = {
-  trackingAllowed: () => allowed,
-  choice: vi.fn(),
-  choose: vi.fn((next: boolean) => {
-    allowed = next;
-    for (const listener of consentListeners) listener(next);
-  }),
-  onChange: (listener: (allowed: boolean) => void) => {
-    consentListeners.add(listener);
-    return () => consentListeners.delete(listener);
-  },
-};
+/** The page the services are mounted on (every field at its default unless a test says otherwise), as the core hands it. */
+let page: Page;
+/** Its consent engine, watched: tracking allowed unless a test says otherwise, as the visitor chose (or not yet, `chosen` false). */
+let consent: Consent;
+function givenConsent(allowed: boolean, chosen = true): void {
+  consent = consentStub(allowed);
+  vi.spyOn(consent, 'choose');
+  // Where the policy is not restrictive, tracking is allowed before any choice.
+  if (!chosen) vi.spyOn(consent, 'choice').mockReturnValue(undefined);
+}
+
+// The visit cookies, the census and beacon requests and the idle scheduling stand in for themselves
+// (each has its own tests): what is checked here is when the services call them, with the page's consent.
 const recordVisit = vi.fn(() => ({ cvr: 'id-1|1|1|1|1', newVisit: true }));
-const recordPageView = vi.fn(async (_page: unknown, _cvr: string, _viewedAt: number) => undefined);
+const recordPageView = vi.fn(async (_tracking: unknown, _cvr: string, _viewedAt: number) => undefined);
 const sendLandingBeacon = vi.fn();
-const shouldRecordPageView = vi.fn(() => true);
-const recordCensusHit = vi.fn(async (_page: unknown, _event: string) => undefined);
-let contextJson = '{}';
+const recordCensusHit = vi.fn(async (_tracking: unknown, _event: string) => undefined);
 
 /** What the services left for after the load (platform/idle/after-load.ts has its own tests): `idle()` runs it. */
 const afterLoadTasks: { task: () => void; signal: AbortSignal }[] = [];
@@ -29,7 +31,6 @@ function idle(): void {
   for (const { task, signal } of afterLoadTasks.splice(0)) if (!signal.aborted) task();
 }
 
-vi.mock('../../platform/consent/consent.ts', () => ({ consentFor: () => consent }));
 vi.mock('../../platform/idle/after-load.ts', async (original) => ({
   ...(await original<typeof import('../../platform/idle/after-load.ts')>()),
   afterLoad: (task: () => void, signal: AbortSignal) => void afterLoadTasks.push({ task, signal }),
@@ -38,11 +39,6 @@ vi.mock('../../platform/visits/record-visit.ts', () => ({ recordVisit }));
 vi.mock('../../platform/census/page-view.ts', () => ({ recordPageView }));
 vi.mock('../../platform/tracking/landing-beacon.ts', () => ({ sendLandingBeacon }));
 vi.mock('../../platform/census/census-hit.ts', () => ({ recordCensusHit }));
-vi.mock('../../platform/census/page-view-gate.ts', () => ({ shouldRecordPageView, censusDisabledFlag: () => false }));
-vi.mock('../../platform/page-context/read-page-context.ts', async (original) => {
-  const actual = await original<typeof import('../../platform/page-context/read-page-context.ts')>();
-  return { ...actual, readPageContext: () => actual.parsePageContext(contextJson).context };
-});
 
 const { mount } = await import('./index.ts');
 
@@ -55,7 +51,7 @@ function pageshow(persisted: boolean): Event {
 
 /** Mounts the services as the mounter would; `context.start` records the lazy features they start. */
 async function start() {
-  const context = coreContext();
+  const context = coreContext({ page, consent });
   const destroy = (await mount(document.createElement('script'), context)) as () => void;
   const stop = (): void => {
     if (context.signal.aborted) return;
@@ -70,14 +66,12 @@ const started = (context: ReturnType<typeof coreContext>): unknown[][] => contex
 
 beforeEach(() => {
   afterLoadTasks.length = 0;
-  allowed = true;
-  contextJson = '{}';
-  consentListeners.clear();
+  page = pageOf({});
+  givenConsent(true, false);
   vi.clearAllMocks();
 });
 afterEach(() => {
   for (const stop of running.splice(0)) stop();
-  consentListeners.clear();
 });
 
 describe('the page start', () => {
@@ -90,23 +84,23 @@ describe('the page start', () => {
     // Two calls, two idle callbacks.
     expect(afterLoadTasks).toHaveLength(2);
     idle();
-    expect(recordPageView).toHaveBeenCalledExactlyOnceWith(expect.anything(), 'id-1|1|1|1|1', expect.any(Number));
+    expect(recordPageView).toHaveBeenCalledExactlyOnceWith({ page, consent }, 'id-1|1|1|1|1', expect.any(Number));
     const viewedAt = recordPageView.mock.calls[0]?.[2] ?? 0;
     expect(viewedAt).toBeGreaterThanOrEqual(before);
     expect(viewedAt).toBeLessThanOrEqual(Date.now());
-    expect(sendLandingBeacon).toHaveBeenCalledTimes(1);
+    expect(sendLandingBeacon).toHaveBeenCalledExactlyOnceWith(consent, { location, document, navigator, screen });
     stop();
   });
 
   it("starts a product page's productPageView with its page view, after the load; no other page's", async () => {
-    contextJson = JSON.stringify({ collection: { id: 'loja', fullUrl: '/loja', type: 13 }, item: { id: 'caneca', fullUrl: '/loja/caneca', recordType: 1 } });
+    page = pageOf({ collection: { id: 'loja', fullUrl: '/loja', type: 13 }, item: { id: 'caneca', fullUrl: '/loja/caneca', recordType: 1 } });
     const product = await start();
     expect(started(product.context)).toEqual([]);
     idle();
     expect(started(product.context)).toEqual([['product-page-view']]);
     expect(recordPageView).toHaveBeenCalledTimes(1);
     product.stop();
-    contextJson = JSON.stringify({ collection: { id: 'blog', fullUrl: '/blog', type: 1 }, item: { id: 'post', fullUrl: '/blog/post', recordType: 1 } });
+    page = pageOf({ collection: { id: 'blog', fullUrl: '/blog', type: 1 }, item: { id: 'post', fullUrl: '/blog/post', recordType: 1 } });
     const post = await start();
     idle();
     expect(started(post.context)).toEqual([]);
@@ -116,17 +110,17 @@ describe('the page start', () => {
   it('sends the census heartbeat at each 30 s mark only while the page view is tracked, and none once stopped', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      allowed = false;
+      givenConsent(false, false);
       const { stop } = await start();
       vi.advanceTimersByTime(30_000);
       expect(recordCensusHit).not.toHaveBeenCalled();
       consent.choose(true);
       vi.advanceTimersByTime(30_000);
-      expect(recordCensusHit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ pageType: 2 }), 'heartbeat');
+      expect(recordCensusHit).toHaveBeenCalledExactlyOnceWith({ page, consent }, 'heartbeat');
       stop();
       vi.advanceTimersByTime(5 * 60_000);
       expect(recordCensusHit).toHaveBeenCalledTimes(1);
-      shouldRecordPageView.mockReturnValueOnce(false);
+      page = pageOf({ pageType: PAGE_TYPE_NOT_FOUND });
       const untracked = await start();
       vi.advanceTimersByTime(5 * 60_000);
       expect(recordCensusHit).toHaveBeenCalledTimes(1);
@@ -156,9 +150,8 @@ describe('the page start', () => {
   });
 
   it("starts the page's features in the mount's first task, reads consent and starts the banner in the next, and records the visit after that", async () => {
-    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true }, googleFonts: [{ includeName: 'Roboto:400' }] });
-    consent.choice.mockReturnValue(undefined);
-    const context = coreContext();
+    page = pageOf({ cookieSettings: { isCookieBannerEnabled: true }, googleFonts: [{ includeName: 'Roboto:400' }] });
+    const context = coreContext({ page, consent });
     const mounting = Promise.resolve(mount(document.createElement('script'), context));
     expect(started(context)).toEqual([['fonts']]);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -173,7 +166,7 @@ describe('the page start', () => {
   });
 
   it('records no visit when the services are stopped before their second task', async () => {
-    const context = coreContext();
+    const context = coreContext({ page, consent });
     const mounting = Promise.resolve(mount(document.createElement('script'), context));
     context.controller.abort();
     // Stopped within its first task: nothing to undo.
@@ -197,13 +190,13 @@ describe('the page start', () => {
     within.stop();
     expect(recordPageView).toHaveBeenCalledTimes(1);
     expect(sendLandingBeacon).not.toHaveBeenCalled();
-    shouldRecordPageView.mockReturnValueOnce(false);
+    page = pageOf({ pageType: PAGE_TYPE_NOT_FOUND });
     (await start()).stop();
     expect(recordVisit).toHaveBeenCalledTimes(1);
   });
 
   it('waits for consent, then tracks once on the same page; the consent page event answers for the visitor', async () => {
-    allowed = false;
+    givenConsent(false, false);
     const { stop } = await start();
     expect(recordVisit).not.toHaveBeenCalled();
     dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: 'yes' } }));
@@ -233,7 +226,7 @@ describe('the page start', () => {
     const plain = await start();
     expect(started(plain.context)).toEqual([]);
     plain.stop();
-    contextJson = JSON.stringify({ googleFonts: [{ includeName: 'Roboto:400' }] });
+    page = pageOf({ googleFonts: [{ includeName: 'Roboto:400' }] });
     const withFonts = await start();
     expect(started(withFonts.context)).toEqual([['fonts']]);
     withFonts.stop();
@@ -244,8 +237,8 @@ describe('the page start', () => {
     expect(started(visitor.context)).toEqual([]);
     visitor.stop();
 
-    contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
-    const context = coreContext();
+    page = pageOf({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
+    const context = coreContext({ page, consent });
     let release!: () => void;
     context.start.mockImplementation((name) =>
       name === 'account-extras' ? new Promise((resolve) => (release = () => resolve(undefined))) : Promise.resolve(undefined),
@@ -267,7 +260,7 @@ describe('the page start', () => {
   });
 
   it('with the Escape-key setting on, a visitor loads the owner flows only on the first Escape press, handing them that press', async () => {
-    contextJson = JSON.stringify({ websiteSettings: { escapeKeyLoginEnabled: true } });
+    page = pageOf({ websiteSettings: { escapeKeyLoginEnabled: true } });
     const { context, stop } = await start();
     expect(started(context)).toEqual([]);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
@@ -280,26 +273,27 @@ describe('the page start', () => {
   });
 
   it('a lazy feature that could not start (the core reported it) stops none of the other services', async () => {
-    contextJson = JSON.stringify({ authenticatedAccount: { id: 'acct-owner' }, websiteRoles: [1] });
-    const context = coreContext();
+    // A signed-in viewer: the account extras start (and fail here), and census counts the viewer as a visitor.
+    page = pageOf({ authenticatedAccount: { id: 'acct-viewer' }, websiteRoles: [10] });
+    const context = coreContext({ page, consent });
     context.start.mockResolvedValue(undefined);
     const destroy = (await mount(document.createElement('script'), context)) as () => void;
     running.push(() => {
       context.controller.abort();
       destroy();
     });
+    expect(started(context)).toContainEqual(['account-extras']);
     idle();
     expect(recordPageView).toHaveBeenCalledTimes(1);
   });
 
   it('starts the cookie banner when it must show, else only for a force event (forced), once', async () => {
-    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
-    consent.choice.mockReturnValue(undefined);
+    page = pageOf({ cookieSettings: { isCookieBannerEnabled: true } });
     const shown = await start();
     expect(started(shown.context)).toEqual([['cookie-banner', { forced: false }]]);
     shown.stop();
 
-    consent.choice.mockReturnValue(true);
+    givenConsent(true);
     const chosen = await start();
     expect(started(chosen.context)).toEqual([]);
     dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT, { detail: { cookieBannerTheme: 'LIGHT' } }));
@@ -310,8 +304,8 @@ describe('the page start', () => {
   });
 
   it('starts the cookie banner open for the visitor from a [data-cookie-settings] control or the open event, once; other clicks do nothing', async () => {
-    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
-    consent.choice.mockReturnValue(false);
+    page = pageOf({ cookieSettings: { isCookieBannerEnabled: true } });
+    givenConsent(false);
     document.body.innerHTML = '<footer><a href="#cookies" data-cookie-settings><span>Cookies</span></a><a href="#topo">Topo</a></footer>';
     try {
       const page = await start();
@@ -340,22 +334,17 @@ describe('the page start', () => {
   });
 
   it('in edit mode starts no cookie banner, except for a force event (the editor previewing it)', async () => {
-    contextJson = JSON.stringify({ cookieSettings: { isCookieBannerEnabled: true } });
-    consent.choice.mockReturnValue(undefined);
-    document.body.classList.add('is-editing-backend');
-    try {
-      const editing = await start();
-      expect(started(editing.context)).toEqual([]);
-      dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
-      expect(started(editing.context)).toEqual([['cookie-banner', { forced: true, detail: null }]]);
-      editing.stop();
-    } finally {
-      document.body.classList.remove('is-editing-backend');
-    }
+    page = pageOf({ cookieSettings: { isCookieBannerEnabled: true } });
+    page = { ...page, editMode: true };
+    const editing = await start();
+    expect(started(editing.context)).toEqual([]);
+    dispatchEvent(new CustomEvent(COOKIE_BANNER_FORCE_EVENT));
+    expect(started(editing.context)).toEqual([['cookie-banner', { forced: true, detail: null }]]);
+    editing.stop();
   });
 
   it('destroy stops listening for consent and page events', async () => {
-    allowed = false;
+    givenConsent(false, false);
     (await start()).stop();
     dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { allowed: true } }));
     idle();

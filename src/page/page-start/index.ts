@@ -3,11 +3,9 @@ import { recordCensusHit } from '../../platform/census/census-hit.ts';
 import { startHeartbeat } from '../../platform/census/heartbeat.ts';
 import { recordPageView } from '../../platform/census/page-view.ts';
 import { censusDisabledFlag, shouldRecordPageView } from '../../platform/census/page-view-gate.ts';
-import { consentFor } from '../../platform/consent/consent.ts';
 import { updateConsentMode } from '../../platform/consent/consent-mode.ts';
 import { afterLoad, yieldToMain } from '../../platform/idle/after-load.ts';
 import { shouldShowCookieBanner } from '../../platform/consent/should-show-banner.ts';
-import { isEditMode } from '../../platform/page-context/edit-mode.ts';
 import { isProductPage } from '../../platform/page-context/product-page.ts';
 import { sendLandingBeacon } from '../../platform/tracking/landing-beacon.ts';
 import { recordVisit } from '../../platform/visits/record-visit.ts';
@@ -25,11 +23,11 @@ import { ownerFlowsNeeded } from './owner-flows-needed.ts';
  * send the census page view (with a product page's productPageView) and, on a new visit, the landing
  * beacon, and start the performance collector where the page has rum-settings; the census heartbeat
  * beats while the view is tracked. Under a restrictive
- * policy tracking waits for consent, then starts on the same page. In edit mode (isEditMode) the
+ * policy tracking waits for consent, then starts on the same page. In edit mode (page.editMode) the
  * consent engine allows no tracking and the banner shows only when forced.
  */
 export const mount = defineBlock({
-  async mount({ page, signal, start }) {
+  async mount({ page, consent, signal, start }) {
     // The lazy features started on load; the mount ends once they settled, so SiteRuntime.settled() covers them.
     const starting: Promise<unknown>[] = [];
     // Most pages name no web fonts: their code loads only when the context asks for them.
@@ -55,16 +53,16 @@ export const mount = defineBlock({
     // A signed-in account: the announcement bar and overlay previews. A visitor's page never loads them.
     if (page.authenticatedAccount !== null) starting.push(start('account-extras'));
 
-    // The consent engine reads the cookies, a synchronous trip to the browser: in a task after the
-    // page context's parse and the starts above, so on a slow phone neither half is a long task.
+    // The consent engine reads the cookies on its first call, a synchronous trip to the browser: in a task after
+    // the page context's parse and the starts above, so on a slow phone neither half is a long task.
     await yieldToMain();
     if (signal.aborted) return;
-    const consent = consentFor(page);
     // The cookie banner's code loads only when it must show, or when a force or open event asks for it;
     // once started, the banner's own listeners take those events (one met while its chunk loads is lost).
     let banner: Promise<unknown> | undefined;
     const startBanner = (input: CookieBannerInput): Promise<unknown> => (banner ??= start('cookie-banner', input));
-    if (shouldShowCookieBanner(page.cookieSettings, consent.choice, isEditMode())) starting.push(startBanner({ forced: false }));
+    if (shouldShowCookieBanner({ settings: page.cookieSettings, editMode: page.editMode, choice: consent.choice }))
+      starting.push(startBanner({ forced: false }));
     // The force event's settings travel with it: the banner's own listener does not exist yet.
     addEventListener(COOKIE_BANNER_FORCE_EVENT, (event) => void startBanner({ forced: true, detail: (event as CustomEvent).detail }), { signal });
     addEventListener(COOKIE_BANNER_OPEN_EVENT, () => void startBanner({ forced: false, opened: true }), { signal });
@@ -91,15 +89,15 @@ export const mount = defineBlock({
       // each in an idle callback of its own, so neither makes a long task on a slow phone. A product
       // page's productPageView goes with its view, its code loaded then.
       afterLoad(() => {
-        void recordPageView(page, visit.cvr, viewedAt);
+        void recordPageView({ page, consent }, visit.cvr, viewedAt);
         if (isProductPage(page)) void start('product-page-view');
       }, signal);
-      if (visit.newVisit) afterLoad(() => sendLandingBeacon(page, { location, document, navigator, screen }), signal);
+      if (visit.newVisit) afterLoad(() => sendLandingBeacon(consent, { location, document, navigator, screen }), signal);
     };
 
     // The census heartbeat beats for a page whose view is tracked, consent permitting (sendCensus).
     startHeartbeat(() => {
-      if (tracked) void recordCensusHit(page, 'heartbeat');
+      if (tracked) void recordCensusHit({ page, consent }, 'heartbeat');
     }, signal);
 
     // Google Consent Mode v2: the renderer's default stands until a choice; a choice is replayed on every

@@ -1,6 +1,5 @@
-import { defineBlock, type CoreContext, type Destroy, type PageContext } from '../../kit/define.ts';
+import { defineBlock, type CoreContext, type Destroy } from '../../kit/define.ts';
 import { currentPageTrackingFields, trackOverlay } from '../../services/small-services/census-events.ts';
-import { isEditMode } from '../owner/config-panel.ts';
 import { isSignedIn } from '../../services/small-services/account.ts';
 import { MOBILE_MEDIA_QUERY } from '../../ui/breakpoints.ts';
 import { MarkupError } from '../../kit/block-kit/block-errors.ts';
@@ -29,21 +28,21 @@ export const mount = defineBlock({
     if (!(element instanceof HTMLTemplateElement)) throw new MarkupError('The popup overlay must be a <template data-popup-overlay>');
     return element;
   },
-  mount: ({ markup, page, signal, start }) => showPopupOnce(markup, page, signal, start),
+  mount: ({ markup, ...context }) => showPopupOnce(markup, context),
 });
 
-async function showPopupOnce(element: HTMLTemplateElement, context: PageContext, signal: AbortSignal, start: CoreContext['start']): Promise<Destroy> {
+async function showPopupOnce(element: HTMLTemplateElement, { page, consent, signal, start }: CoreContext): Promise<Destroy> {
   if (signal.aborted) return noop;
 
-  const settings = context.websiteSettings.popupOverlaySettings;
+  const settings = page.websiteSettings.popupOverlaySettings;
   const storage = webStorage('localStorage');
-  const key = popupRecordKey(context.website.identifier);
+  const key = popupRecordKey(page.website.identifier);
   const show = shouldShowPopup({
     settings,
     record: readPopupRecord(storage, key),
     now: Date.now(),
     isMobile: typeof matchMedia === 'function' && matchMedia(MOBILE_MEDIA_QUERY).matches,
-    isVisitor: !isSignedIn(context) && !isEditMode(element.ownerDocument),
+    isVisitor: !isSignedIn(page) && !page.editMode,
   });
   // Without content there is nothing to show: no empty dialog (chosen here).
   if (!show || !hasPopupContent(element)) return noop;
@@ -74,8 +73,8 @@ async function showPopupOnce(element: HTMLTemplateElement, context: PageContext,
   // moved into it): together they made that task pass 50 ms at 4x CPU. Not sent for a popup already gone.
   await yieldToMain();
   if (!popup.signal.aborted) {
-    void trackOverlay(context, currentPageTrackingFields(context, element.ownerDocument));
-    traceEvent({ page: context, start }, TRACE_POPUP_SHOWN, { version: settings.version });
+    void trackOverlay(consent, currentPageTrackingFields(page, element.ownerDocument));
+    traceEvent({ consent, start }, TRACE_POPUP_SHOWN, { version: settings.version });
   }
   return popup.remove;
 }

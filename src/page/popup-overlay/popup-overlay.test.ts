@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreContext } from '../../test/core-context.ts';
 import type { CoreContext } from '../../kit/define.ts';
 import { trackOverlay } from '../../services/small-services/census-events.ts';
-import { readPageContext, parsePageContext } from '../../platform/page-context/read-page-context.ts';
+import type { Page } from '../../platform/page-context/read-page-context.ts';
+import { pageOf } from '../../test/page-document.ts';
 import { DAY_MS } from '../../ui/block-kit/limits.ts';
 import { MarkupError } from '../../kit/block-kit/block-errors.ts';
 import { POPUP_OVERLAY_ROOT_ATTRIBUTE } from '../../shared/markers.ts';
@@ -10,14 +11,10 @@ import { mount } from './index.ts';
 import { popupRecordKey, type PopupRecord } from './popup-record.ts';
 import { POPUP_SIGNUP_EVENT } from '../../shared/page-events.ts';
 
+// The overlay's census call stands in for its request (census-events.test.ts checks those).
 vi.mock('../../services/small-services/census-events.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../services/small-services/census-events.ts')>()),
   trackOverlay: vi.fn(async () => undefined),
-}));
-
-vi.mock('../../platform/page-context/read-page-context.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../platform/page-context/read-page-context.ts')>()),
-  readPageContext: vi.fn(),
 }));
 
 const NOW = Date.UTC(2026, 10, 2, 15, 0, 0);
@@ -34,6 +31,8 @@ const TEMPLATE = `<template data-popup-overlay>
 
 type ContextJson = { [key: string]: unknown };
 
+/** The page the next setup's block is handed, as the core reads it once. */
+let page: Page;
 function pageContext(overrides: ContextJson = {}, settings: Partial<typeof SETTINGS> = {}): void {
   const json = {
     website: { identifier: 'loja-da-ana' },
@@ -44,20 +43,20 @@ function pageContext(overrides: ContextJson = {}, settings: Partial<typeof SETTI
     pageType: 2,
     ...overrides,
   };
-  vi.mocked(readPageContext).mockReturnValue(parsePageContext(JSON.stringify(json)).context);
+  page = pageOf(json);
 }
 
 function setup(html = TEMPLATE): { template: HTMLTemplateElement; context: CoreContext; controller: AbortController } {
   document.body.innerHTML = `<main><p>Página</p><button id="page-button">Comprar</button></main>${html}`;
   const controller = new AbortController();
-  const context = coreContext(controller);
+  const context = coreContext({ controller, page });
   return { template: document.querySelector('template')!, context, controller };
 }
 
-async function show(html?: string): Promise<{ destroy: () => void; template: HTMLTemplateElement; controller: AbortController }> {
+async function show(html?: string): Promise<{ destroy: () => void; template: HTMLTemplateElement; context: CoreContext; controller: AbortController }> {
   const { template, context, controller } = setup(html);
   const destroy = (await mount(template, context)) ?? (() => undefined);
-  return { destroy, template, controller };
+  return { destroy, template, context, controller };
 }
 
 // The popup is a native <dialog> filling the window (the backdrop) around its visible box, the panel.
@@ -142,7 +141,7 @@ describe('popup overlay: whether it is shown', () => {
     ['style 1 (none)', () => pageContext({}, { style: 1 })],
     ['mobile without enableMobile', () => mobile(true)],
     ['a logged-in owner', () => pageContext({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] })],
-    ['edit mode', () => document.body.classList.add('is-editing-backend')],
+    ['edit mode', () => (page = { ...page, editMode: true })],
     ['closed 6 days ago with displayFrequency 7', () => store({ version: 3, submitted: false, closedAt: NOW - 6 * DAY_MS })],
     [
       'closed once with displayFrequency -1',
@@ -153,8 +152,8 @@ describe('popup overlay: whether it is shown', () => {
     ],
     ['signed up with showUntilSignup', () => store({ version: 3, submitted: true, closedAt: NOW - 400 * DAY_MS })],
   ])('is not shown for %s, and the mount adds nothing', async (_, arrange) => {
-    const { template, context } = setup();
     arrange();
+    const { template, context } = setup();
     const before = document.body.innerHTML;
     const recordBefore = localStorage.getItem(KEY);
     const destroy = await mount(template, context);
@@ -203,7 +202,7 @@ describe('popup overlay: whether it is shown', () => {
     second.setAttribute('data-popup-overlay', '');
     second.innerHTML = '<h2>Outro</h2>';
     document.body.append(second);
-    const destroy = await mount(second, coreContext());
+    const destroy = await mount(second, coreContext({ page }));
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
     expect(trackOverlay).toHaveBeenCalledTimes(1);
     destroy?.();
@@ -213,7 +212,7 @@ describe('popup overlay: whether it is shown', () => {
   it('refuses an element that is not a template (MarkupError)', () => {
     document.body.innerHTML = '<div data-popup-overlay><h2>Olá</h2></div>';
     const element = document.querySelector<HTMLElement>('div')!;
-    expect(() => mount(element, coreContext())).toThrow(MarkupError);
+    expect(() => mount(element, coreContext({ page }))).toThrow(MarkupError);
   });
 });
 
@@ -359,9 +358,9 @@ describe('popup overlay: census', () => {
   it('tracks the overlay once when shown, with the page tracking fields and the ss_cvr cookie', async () => {
     document.cookie = 'ss_cvr=abc-123|1|2|3|4; path=/';
     pageContext({ item: { id: 'item-9', fullUrl: '/blog/post', recordType: 1 } });
-    await shown();
+    const { context } = await shown();
     closeButton()!.click();
-    expect(trackOverlay).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ website: expect.any(Object) }), {
+    expect(trackOverlay).toHaveBeenCalledExactlyOnceWith(context.consent, {
       visitorCookie: 'abc-123|1|2|3|4',
       pageTitle: 'Loja da Ana',
       pageId: 'item-9',

@@ -12,6 +12,7 @@ export function productPageViewData({ item, collection }: ProductPage): { produc
  * the page start with the page's recorded census view, on a product page only, so no other page
  * downloads the pixel and analytics code. Consent permitting (pixelEvent).
  */
-export const start = defineFeature(({ page, report }) => {
-  if (isProductPage(page)) pixelEvent({ page, report }, 'productPageView', productPageViewData(page));
+export const start = defineFeature((context) => {
+  const { page } = context;
+  if (isProductPage(page)) pixelEvent(context, 'productPageView', productPageViewData(page));
 });

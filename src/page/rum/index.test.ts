@@ -1,23 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Consent } from '../../platform/consent/consent.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { decodeEvents } from './short-keys.ts';
 import type { PerformanceSettingsReply } from './settings-schema.ts';
 
-const consentListeners = new Set<(allowed: boolean) => void>();
-let allowed = true;
-const consent = {
-  trackingAllowed: () => allowed,
-  choice: () => allowed,
-  choose: (next: boolean) => {
-    allowed = next;
-    for (const listener of consentListeners) listener(next);
-  },
-  onChange: (listener: (allowed: boolean) => void) => {
-    consentListeners.add(listener);
-    return () => consentListeners.delete(listener);
-  },
-};
-vi.mock('../../platform/consent/consent.ts', () => ({ consentFor: () => consent }));
+/** The page's consent engine, counting its listeners: what the collector subscribes, it must release. */
+function countedConsent(allowed: boolean): Consent & { listeners(): number } {
+  const engine = consentStub(allowed);
+  const listening = new Set<object>();
+  return {
+    ...engine,
+    onChange(listener) {
+      const off = engine.onChange(listener);
+      const subscription = {};
+      listening.add(subscription);
+      return () => {
+        listening.delete(subscription);
+        off();
+      };
+    },
+    listeners: () => listening.size,
+  };
+}
+
+/** This test's consent engine, which every context it makes carries: tracking allowed unless the test says otherwise. */
+let consent: ReturnType<typeof countedConsent>;
 
 type Report = (metric: { value: number; entries: unknown[] }) => void;
 const vitals: Record<string, Report> = {};
@@ -56,7 +64,7 @@ async function started(start: unknown): Promise<void> {
 /** Starts the collector as the page start does; resolves once it has its settings. */
 async function collector(flags: Record<string, unknown> = {}) {
   requestSettings.mockResolvedValueOnce({ pageLoadId: 'load-1', rolloutFlags: { ...ALL_ON, ...flags } });
-  const context = coreContext();
+  const context = coreContext({ consent });
   await started(start(context, undefined));
   return context;
 }
@@ -99,7 +107,7 @@ const running: AbortController[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  allowed = true;
+  consent = countedConsent(true);
   for (const name of Object.keys(vitals)) delete vitals[name];
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="rum-settings">{"marketingId":"mk-1","platform":"web"}</script>');
@@ -112,7 +120,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   FakeObserver.entries = [];
   FakeObserver.observing.clear();
-  consentListeners.clear();
   performance.clearMarks();
   document.getElementById('rum-settings')?.remove();
   delete (document as { visibilityState?: unknown }).visibilityState;
@@ -120,8 +127,8 @@ afterEach(() => {
 
 describe('the performance collector', () => {
   it('asks for nothing while tracking is not allowed, and starts when the visitor accepts on the page', async () => {
-    allowed = false;
-    const context = coreContext();
+    consent = countedConsent(false);
+    const context = coreContext({ consent });
     running.push(context.controller);
     const starting = start(context, undefined);
     await Promise.resolve();
@@ -132,18 +139,18 @@ describe('the performance collector', () => {
   });
 
   it('stopped while waiting for consent, it ends without asking anything', async () => {
-    allowed = false;
-    const context = coreContext();
+    consent = countedConsent(false);
+    const context = coreContext({ consent });
     const starting = start(context, undefined);
     context.controller.abort();
     await starting;
     consent.choose(true);
     expect(requestSettings).not.toHaveBeenCalled();
-    expect(consentListeners.size).toBe(0);
+    expect(consent.listeners()).toBe(0);
   });
 
   it('sets itself up in tasks of its own, not in the task of the settings reply', async () => {
-    const context = coreContext();
+    const context = coreContext({ consent });
     running.push(context.controller);
     const starting = start(context, undefined);
     for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
@@ -156,7 +163,7 @@ describe('the performance collector', () => {
   it('reports a failed settings call and then does nothing', async () => {
     const failure = new Error('Metric settings request timeout');
     requestSettings.mockRejectedValueOnce(failure);
-    const context = coreContext();
+    const context = coreContext({ consent });
     running.push(context.controller);
     await started(start(context, undefined));
     expect(context.report).toHaveBeenCalledExactlyOnceWith(failure);
@@ -171,7 +178,7 @@ describe('the performance collector', () => {
   ])('stopped while asking for its settings, it says nothing and starts nothing when the call %s', async (_, settle) => {
     let answer: Answer | undefined;
     requestSettings.mockImplementationOnce(() => new Promise((resolve, reject) => (answer = { resolve, reject })));
-    const context = coreContext();
+    const context = coreContext({ consent });
     const starting = start(context, undefined);
     await vi.advanceTimersByTimeAsync(1);
     context.controller.abort();

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../kit/define.ts';
 import { yieldToMain } from '../../platform/idle/after-load.ts';
-import { consentFor } from '../../platform/consent/consent.ts';
+import type { Consent } from '../../platform/consent/consent.ts';
 import { parseDescriptor, type Compiled } from '../../platform/descriptor/descriptor.ts';
 import { APP_NAME } from '../../shared/app.ts';
 import { RUM_SETTINGS_ID } from '../../shared/markers.ts';
@@ -28,7 +28,7 @@ function readRumSettings(): unknown {
 }
 
 /** Resolves once tracking is allowed (at once, or when the visitor accepts on this page), or when `signal` aborts. */
-function whenAllowed(consent: ReturnType<typeof consentFor>, signal: AbortSignal): Promise<void> {
+function whenAllowed(consent: Consent, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (consent.trackingAllowed()) return resolve();
     const stop = consent.onChange((allowed) => {
@@ -52,8 +52,7 @@ function whenAllowed(consent: ReturnType<typeof consentFor>, signal: AbortSignal
  * page-speed record (track-page-speed) and the `rum-` user timings (track-user-timing), flushed on page
  * hide (pagehide, and the page becoming hidden), before unload and 30 s after load.
  */
-export const start = defineFeature(async ({ page, signal, report }) => {
-  const consent = consentFor(page);
+export const start = defineFeature(async ({ page, consent, signal, report }) => {
   await whenAllowed(consent, signal);
   if (signal.aborted) return;
   let reply;

@@ -1,24 +1,25 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
+import type { Consent } from '../../platform/consent/consent.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
 import type { ApiCall } from '../../kit/define.ts';
 import { start } from './index.ts';
 
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
-
+/** The page's consent engine: tracking allowed unless a test says otherwise. */
+let consent: Consent;
 let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 
 function call(...args: unknown[]): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    void start(coreContext(), { method: 'trackInternalEvent', args, resolve, reject } satisfies ApiCall);
+    void start(coreContext({ consent }), { method: 'trackInternalEvent', args, resolve, reject } satisfies ApiCall);
   });
 }
 
 beforeAll(() => installSiteContext());
 
 beforeEach(() => {
-  allowTracking(true);
+  consent = consentStub();
   history.replaceState(null, '', '/blog/');
   fetchMock = vi.fn(async () => new Response('{}', { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
@@ -61,7 +62,7 @@ describe('SiteRuntime.trackInternalEvent', () => {
   });
 
   it('resolves without sending while consent does not allow tracking', async () => {
-    allowTracking(false);
+    consent = consentStub(false);
     await expect(call('feed_url_copy')).resolves.toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });

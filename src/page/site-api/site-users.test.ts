@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
+import type { Consent } from '../../platform/consent/consent.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
 import { listenForPixels } from '../../test/pixel-events.ts';
 import { installSiteContext } from '../../test/platform-stub.ts';
@@ -8,8 +9,8 @@ import { DataError } from '../../services/data/data-error.ts';
 import { forgetXsrfToken, getXsrfToken } from '../../services/site-users/xsrf-token.ts';
 import { start } from './index.ts';
 
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
-
+/** The page's consent engine: tracking allowed unless a test says otherwise. */
+let consent: Consent;
 const SESSION = `${location.origin}/api/site-users/account/session`;
 let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status });
@@ -22,7 +23,7 @@ function replies(...list: Response[]): void {
 /** Calls the API feature as window.SiteRuntime[method](...args) does, and resolves with its answer. */
 function call(method: string, ...args: unknown[]): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    void start(coreContext(), { method, args, resolve, reject } satisfies ApiCall);
+    void start(coreContext({ consent }), { method, args, resolve, reject } satisfies ApiCall);
   });
 }
 
@@ -38,7 +39,7 @@ const calls = () =>
 beforeAll(() => installSiteContext());
 
 beforeEach(() => {
-  allowTracking(true);
+  consent = consentStub();
   document.cookie = 'crumb=c1; path=/';
 });
 
@@ -105,7 +106,7 @@ describe('SiteRuntime.signIn and signOut', () => {
   });
 
   it('records no analytics event and fires no pixel event without consent, but still signs in', async () => {
-    allowTracking(false);
+    consent = consentStub(false);
     const pixels = listenForPixels();
     replies(json({ xsrfToken: 'tok-1' }));
     await call('signIn', { email: 'visitante@example.com', password: 'senha-fixture', newAccount: true });

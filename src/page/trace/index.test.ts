@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
+import type { Consent } from '../../platform/consent/consent.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { coreContext } from '../../test/core-context.ts';
 import type { TraceEvent } from '../../services/trace/trace.ts';
 import type { TraceInput } from '../../services/small-services/trace-event.ts';
 import { TRACE_CHECKOUT_WITHOUT_CART, TRACE_FORM_SUBMIT, TRACE_POPUP_SHOWN } from '../../shared/trace-types.ts';
 import { start } from './index.ts';
 
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
-
 let beacon: ReturnType<typeof vi.fn>;
+/** The page's one consent engine, which every block's context carries. */
+let consent: Consent;
 
 /** The batches sent, each as the list of its event types. */
 const batches = (): string[][] =>
@@ -19,12 +20,12 @@ const batches = (): string[][] =>
 
 /** Starts the feature as `context.start('trace', input)` would, for a block that `controller` destroys. */
 function traceFrom(controller: AbortController, input: TraceInput): void {
-  void start(coreContext(controller), input);
+  void start(coreContext({ controller, consent }), input);
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  allowTracking(true);
+  consent = consentStub();
   beacon = vi.fn(() => true);
   vi.stubGlobal('navigator', { sendBeacon: beacon });
 });
@@ -70,12 +71,12 @@ describe('the trace feature', () => {
 
   it('queues nothing without consent, and drops what waits when the visitor refuses before the send', () => {
     const block = new AbortController();
-    allowTracking(false);
+    consent.choose(false);
     traceFrom(block, { type: TRACE_POPUP_SHOWN, data: { version: 1 } });
     expect(vi.getTimerCount()).toBe(0);
-    allowTracking(true);
+    consent.choose(true);
     traceFrom(block, { type: TRACE_POPUP_SHOWN, data: { version: 1 } });
-    allowTracking(false);
+    consent.choose(false);
     vi.advanceTimersByTime(30_000);
     block.abort();
     expect(beacon).not.toHaveBeenCalled();

@@ -1,5 +1,4 @@
 import { defineFeature } from '../../kit/define.ts';
-import { consentFor } from '../../platform/consent/consent.ts';
 import { createTraceQueue, type TraceQueue } from '../../services/trace/trace.ts';
 import type { TraceInput } from '../../services/small-services/trace-event.ts';
 
@@ -13,8 +12,7 @@ let shared: { queue: TraceQueue; users: number; controller: AbortController } | 
  * destroyed (teardown), what is queued is sent and its timer and listener go. Consent is asked again
  * here and before each send: a refusal drops what waits.
  */
-export const start = defineFeature<TraceInput>(({ page, input, signal }) => {
-  const consent = consentFor(page);
+export const start = defineFeature<TraceInput>(({ consent, input, signal }) => {
   if (signal.aborted || !consent.trackingAllowed()) return;
   const held = (shared ??= (() => {
     const controller = new AbortController();

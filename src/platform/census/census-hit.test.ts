@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contextOf, ITEM_PAGE, recordCensusFetch, VISIT_COOKIE } from '../../test/census-requests.ts';
-import { allowTracking } from '../../test/consent-stub.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contextOf, ITEM_PAGE, recordCensusFetch, tracking, VISIT_COOKIE } from '../../test/census-requests.ts';
 import { recordCensusHit } from './census-hit.ts';
-
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
 
 const census = recordCensusFetch();
 const setFlag = (value: unknown) => ((window as Window & { siteRuntimeCensusDisabled?: unknown }).siteRuntimeCensusDisabled = value);
@@ -37,7 +34,7 @@ describe('recordCensusHit', () => {
     document.title = 'Músicas';
     document.cookie = `ss_cvr=${VISIT_COOKIE}; path=/`;
     const before = Date.now();
-    await recordCensusHit(ITEM_PAGE, 'audio');
+    await recordCensusHit(tracking(), 'audio');
     const { url, form } = census.sent();
     expect(url).toBe('/api/census/RecordHit');
     expect(Object.keys(form)).toEqual(['event', 'data', 'ss_cvr']);
@@ -53,39 +50,37 @@ describe('recordCensusHit', () => {
     ['audio', '20'],
     ['video', '21'],
   ] as const)('sends %s as census event %s (GMM §3.6)', async (event, type) => {
-    await recordCensusHit(ITEM_PAGE, event);
+    await recordCensusHit(tracking(), event);
     expect(census.sent().form.event).toBe(type);
   });
 
   it('puts a site search’s query after the page-hit data', async () => {
     document.title = 'Loja';
-    await recordCensusHit(ITEM_PAGE, 'siteSearch', { query: 'bolo de cenoura' });
+    await recordCensusHit(tracking(), 'siteSearch', { query: 'bolo de cenoura' });
     const { form } = census.sent();
     expect(form.event).toBe('2');
     expect(JSON.parse(form.data ?? '')).toEqual({ ...PAGE_HIT_DATA('Loja'), query: 'bolo de cenoura' });
   });
 
   it('sends an empty ss_cvr before any visit was recorded', async () => {
-    await recordCensusHit(ITEM_PAGE, 'video');
+    await recordCensusHit(tracking(), 'video');
     expect(census.sent().form.ss_cvr).toBe('');
   });
 
   it.each(['siteSearch', 'heartbeat', 'audio', 'video'] as const)(
     'sends no %s without consent, for a signed-in owner, on an excluded page, or with the global flag set (site-runtime.md §6)',
     async (event) => {
-      allowTracking(false);
-      await recordCensusHit(ITEM_PAGE, event);
-      allowTracking(true);
-      await recordCensusHit(contextOf({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] }), event);
-      await recordCensusHit(contextOf({ pageType: 100 }), event);
+      await recordCensusHit(tracking(ITEM_PAGE, false), event);
+      await recordCensusHit(tracking(contextOf({ authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] })), event);
+      await recordCensusHit(tracking(contextOf({ pageType: 100 })), event);
       setFlag(true);
-      await recordCensusHit(ITEM_PAGE, event);
+      await recordCensusHit(tracking(), event);
       expect(census.mock).not.toHaveBeenCalled();
     },
   );
 
   it('is sent for a viewer, who counts as a visitor', async () => {
-    await recordCensusHit(contextOf({ authenticatedAccount: { id: 'viewer-1' }, websiteRoles: [10] }), 'audio');
+    await recordCensusHit(tracking(contextOf({ authenticatedAccount: { id: 'viewer-1' }, websiteRoles: [10] })), 'audio');
     expect(census.sent().form.event).toBe('20');
   });
 
@@ -93,7 +88,7 @@ describe('recordCensusHit', () => {
     'sends %s from the search page too, whose exclusion is the page view’s only (site-runtime.md §2)',
     async (event) => {
       window.history.replaceState(null, '', '/search?q=bolo');
-      await recordCensusHit(contextOf({ ...ITEM_PAGE, pageType: 102 }), event);
+      await recordCensusHit(tracking(contextOf({ ...ITEM_PAGE, pageType: 102 })), event);
       expect(census.sent().url).toBe('/api/census/RecordHit');
     },
   );

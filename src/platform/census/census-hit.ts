@@ -4,7 +4,7 @@ import { readCookie } from '../cookies/read-cookie.ts';
 import { sendCensus } from './send-census.ts';
 import { pageHitFields } from './page-hit.ts';
 import { censusDisabledFlag, censusRuns } from './page-view-gate.ts';
-import type { PageContext } from '../page-context/read-page-context.ts';
+import type { PageTracking } from '../consent/consent.ts';
 
 /** The census events besides the page view (GMM §3.6): site search 2, heartbeat 10, audio 20, video 21. */
 export type CensusHitEvent = Exclude<keyof typeof CENSUS_EVENT_TYPE, 'pageView'>;
@@ -18,8 +18,8 @@ export type CensusHitEvent = Exclude<keyof typeof CENSUS_EVENT_TYPE, 'pageView'>
  * included: its exclusion is the page view's only (§2). Consent permitting; failures are swallowed
  * (sendCensus).
  */
-export function recordCensusHit(context: PageContext, event: CensusHitEvent, extra?: Readonly<Record<string, string>>): Promise<void> {
-  if (!censusRuns({ context, pathname: location.pathname, censusDisabled: censusDisabledFlag(window) })) return Promise.resolve();
+export function recordCensusHit({ page, consent }: PageTracking, event: CensusHitEvent, extra?: Readonly<Record<string, string>>): Promise<void> {
+  if (!censusRuns({ context: page, pathname: location.pathname, censusDisabled: censusDisabledFlag(window) })) return Promise.resolve();
   const cvr = readCookie(VISIT_RECORD_COOKIE) ?? '';
-  return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, window, cvr, Date.now(), CENSUS_EVENT_TYPE[event], extra));
+  return sendCensus(consent, RECORD_HIT_PATH, pageHitFields(page, window, cvr, Date.now(), CENSUS_EVENT_TYPE[event], extra));
 }

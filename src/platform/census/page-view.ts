@@ -1,5 +1,5 @@
 import { RECORD_HIT_PATH } from '../../shared/platform.ts';
-import type { PageContext } from '../page-context/read-page-context.ts';
+import type { PageTracking } from '../consent/consent.ts';
 import { pageHitFields } from './page-hit.ts';
 import { sendCensus } from './send-census.ts';
 
@@ -8,6 +8,6 @@ import { sendCensus } from './send-census.ts';
  * `viewedAt` when the view began (its clientDate, however late the call leaves). The caller decides
  * first whether the view is tracked at all (shouldRecordPageView).
  */
-export function recordPageView(context: PageContext, cvr: string, viewedAt: number = Date.now()): Promise<void> {
-  return sendCensus(context, RECORD_HIT_PATH, pageHitFields(context, window, cvr, viewedAt));
+export function recordPageView({ page, consent }: PageTracking, cvr: string, viewedAt: number = Date.now()): Promise<void> {
+  return sendCensus(consent, RECORD_HIT_PATH, pageHitFields(page, window, cvr, viewedAt));
 }

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
-import { parsePageContext } from '../page-context/read-page-context.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { sendCensus } from './send-census.ts';
 
-vi.mock('../consent/consent.ts', () => import('../../test/consent-stub.ts'));
-
-/** Any page: the consent stub decides. */
-const PAGE = parsePageContext('{}').context;
+/** A visitor who allows tracking. */
+const ALLOWED = consentStub();
 
 type FetchArgs = [string, RequestInit];
 const requestOf = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls[0] as FetchArgs;
@@ -23,7 +20,6 @@ const hangingFetch = () =>
 let consoleSpies: ReturnType<typeof vi.spyOn>[];
 
 beforeEach(() => {
-  allowTracking(true);
   consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method));
 });
 
@@ -37,7 +33,7 @@ describe('sendCensus', () => {
   it('POSTs the fields form-encoded, same-origin, keepalive, with an abort signal', async () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    await sendCensus(PAGE, '/api/census/button-click', { id: 'block-botao', newWindow: false, context: 1, buttonText: 'Ver a loja & mais' });
+    await sendCensus(ALLOWED, '/api/census/button-click', { id: 'block-botao', newWindow: false, context: 1, buttonText: 'Ver a loja & mais' });
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = requestOf(fetchMock);
     expect(url).toBe('/api/census/button-click');
@@ -54,18 +50,18 @@ describe('sendCensus', () => {
   it('sends booleans as true/false', async () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    await sendCensus(PAGE, '/api/census/button-render', { newWindow: true, other: false });
+    await sendCensus(ALLOWED, '/api/census/button-render', { newWindow: true, other: false });
     expect(String(requestOf(fetchMock)[1].body)).toBe('newWindow=true&other=false');
   });
 
   it('sends nothing unless consent allows tracking, asking at send time', async () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    allowTracking(false);
-    await sendCensus(PAGE, '/api/census/RecordHit', { event: 1 });
+    const consent = consentStub(false);
+    await sendCensus(consent, '/api/census/RecordHit', { event: 1 });
     expect(fetchMock).not.toHaveBeenCalled();
-    allowTracking(true);
-    await sendCensus(PAGE, '/api/census/RecordHit', { event: 1 });
+    consent.choose(true);
+    await sendCensus(consent, '/api/census/RecordHit', { event: 1 });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -74,7 +70,7 @@ describe('sendCensus', () => {
     const fetchMock = hangingFetch();
     vi.stubGlobal('fetch', fetchMock);
     let settled = false;
-    const sent = sendCensus(PAGE, '/api/census/RecordHit', { event: 1 }).then(() => (settled = true));
+    const sent = sendCensus(ALLOWED, '/api/census/RecordHit', { event: 1 }).then(() => (settled = true));
     const signal = requestOf(fetchMock)[1].signal!;
     await vi.advanceTimersByTimeAsync(2499);
     expect(signal.aborted).toBe(false);
@@ -91,7 +87,7 @@ describe('sendCensus', () => {
       'fetch',
       vi.fn(async () => new Response('{}')),
     );
-    await sendCensus(PAGE, '/api/census/RecordHit', { event: 1 });
+    await sendCensus(ALLOWED, '/api/census/RecordHit', { event: 1 });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -107,6 +103,6 @@ describe('sendCensus', () => {
     ],
   ])('swallows the failure silently when %s', async (_case, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
-    await expect(sendCensus(PAGE, '/api/census/overlay', { pageId: 'x' })).resolves.toBeUndefined();
+    await expect(sendCensus(ALLOWED, '/api/census/overlay', { pageId: 'x' })).resolves.toBeUndefined();
   });
 });

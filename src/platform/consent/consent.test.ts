@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../cookies/read-cookie.ts';
 import { deleteCookie } from '../cookies/write-cookie.ts';
-import { parsePageContext, type PageContext } from '../page-context/read-page-context.ts';
-import { consentFor } from './consent.ts';
+import { parsePageContext, type Page } from '../page-context/read-page-context.ts';
+import { pageConsent, type Consent } from './consent.ts';
 
 const TRACKING = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 const PAGE_PATH = '/blog/ola-mundo';
 const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
 
-interface Page {
+interface Settings {
+  /** Shown inside the editor. */
+  editMode?: boolean;
   isRestrictiveCookiePolicyEnabled?: boolean;
   isRestrictiveCookiePolicyAbsolute?: boolean;
   isVisitorDataRestricted?: boolean;
@@ -16,18 +18,20 @@ interface Page {
   cloneable?: boolean;
 }
 
-let page: PageContext;
+let page: Page;
+let consent: Consent;
 
-/** The page context consent is built from: a visitor on PAGE_PATH with these settings. A new page gets a new engine. */
-function givenPage({ cloneable = false, ...cookieSettings }: Page = {}): void {
-  page = parsePageContext(JSON.stringify({ website: { cloneable }, cookieSettings })).context;
+/** The page consent is built from, a visitor on PAGE_PATH with these settings, and its engine, as the core builds them once. */
+function givenPage({ cloneable = false, editMode = false, ...cookieSettings }: Settings = {}): void {
+  page = { ...parsePageContext(JSON.stringify({ website: { cloneable }, cookieSettings })).context, editMode };
+  consent = pageConsent(page);
 }
 
-const getConsent = () => consentFor(page);
+const getConsent = () => consent;
 
-const RESTRICTIVE: Page = { isRestrictiveCookiePolicyEnabled: true };
+const RESTRICTIVE: Settings = { isRestrictiveCookiePolicyEnabled: true };
 /** Each way a policy is restrictive (cloneable sites always are, SR §4). */
-const RESTRICTIVE_POLICIES: [string, Page][] = [
+const RESTRICTIVE_POLICIES: [string, Settings][] = [
   ['isRestrictiveCookiePolicyEnabled', { isRestrictiveCookiePolicyEnabled: true }],
   ['isRestrictiveCookiePolicyAbsolute', { isRestrictiveCookiePolicyAbsolute: true }],
   ['a cloneable (template) site', { cloneable: true }],
@@ -70,12 +74,25 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-describe('consentFor', () => {
-  it('is one engine per page context', () => {
-    const first = getConsent();
-    expect(getConsent()).toBe(first);
-    givenPage();
-    expect(getConsent()).not.toBe(first);
+describe('pageConsent', () => {
+  it('reads no cookie and clears none until one of its methods is called', () => {
+    givenPage(RESTRICTIVE);
+    givenTrackingCookies();
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    const consent = pageConsent(page);
+    expect(reads).not.toHaveBeenCalled();
+    expect(trackingCookiesLeft()).toEqual(TRACKING);
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(trackingCookiesLeft()).toEqual([]);
+  });
+
+  it('is one engine once built: a choice made through it is what it answers after', () => {
+    const consent = pageConsent(page);
+    const listener = vi.fn();
+    consent.onChange(listener);
+    consent.choose(false);
+    expect([consent.choice(), consent.trackingAllowed()]).toEqual([false, false]);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(false);
   });
 
   it('reads the stored choice when it is created', () => {
@@ -141,7 +158,7 @@ describe('consentFor', () => {
     document.cookie = 'ss_cvr=page; path=' + PAGE_PATH;
     document.cookie = 'SS_MID=root; path=/';
     const writes = spyOnCookieWrites();
-    getConsent();
+    getConsent().choice(); // the engine is built, and clears, on its first call
     expect(writes()).toEqual(['SS_MID', 'ss_cvr'].flatMap((name) => [`${name}=; path=/; ${EXPIRED}`, `${name}=; path=${PAGE_PATH}; ${EXPIRED}`]));
     expect(trackingCookiesLeft()).toEqual([]);
   });
@@ -151,7 +168,7 @@ describe('consentFor', () => {
     givenPage(RESTRICTIVE);
     for (const name of TRACKING) document.cookie = `${name}=root; path=/`;
     const writes = spyOnCookieWrites();
-    getConsent();
+    getConsent().choice(); // the engine is built, and clears, on its first call
     expect(writes()).toEqual(TRACKING.map((name) => `${name}=; path=/; ${EXPIRED}`));
   });
 
@@ -161,7 +178,7 @@ describe('consentFor', () => {
     try {
       givenPage(RESTRICTIVE);
       const writes = spyOnCookieWrites();
-      getConsent();
+      getConsent().choice(); // the engine is built, and clears, on its first call
       const copies = (name: string): string[] =>
         ['/', PAGE_PATH].flatMap((path) => [
           `${name}=; path=${path}; ${EXPIRED}`,
@@ -249,11 +266,9 @@ describe('the proof of a choice (consent-proof.ts)', () => {
   });
 });
 
-describe('edit mode (body.is-editing-backend)', () => {
-  afterEach(() => document.body.classList.remove('is-editing-backend'));
-
+describe('edit mode (page.editMode)', () => {
   it('allows no tracking whatever the policy and the choice, and accepting notifies nobody', () => {
-    document.body.classList.add('is-editing-backend');
+    givenPage({ editMode: true });
     document.cookie = 'ss_cookieAllowed=true; path=/';
     const consent = getConsent();
     expect(consent.trackingAllowed()).toBe(false);
@@ -265,7 +280,8 @@ describe('edit mode (body.is-editing-backend)', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('is read when the engine is created: the same page without the class is tracked', () => {
+  it('is the page’s: the same page and choice outside the editor is tracked', () => {
+    document.cookie = 'ss_cookieAllowed=true; path=/';
     expect(getConsent().trackingAllowed()).toBe(true);
   });
 });

@@ -3,8 +3,7 @@ import { cookieNames, readCookie } from '../cookies/read-cookie.ts';
 import { cookieDomains, deleteCookie, writeCookie } from '../cookies/write-cookie.ts';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../shared/consent-cookie.ts';
 import { sendConsentProof } from './consent-proof.ts';
-import { isEditMode } from '../page-context/edit-mode.ts';
-import type { PageContext } from '../page-context/read-page-context.ts';
+import type { Page, PageContext } from '../page-context/read-page-context.ts';
 import { isRestrictivePolicy } from '../../shared/restrictive-policy.ts';
 import { mustClearTrackingCookies, startingChoice, TRACKING_COOKIES, trackingAllowed } from './consent-policy.ts';
 
@@ -21,27 +20,34 @@ export interface Consent {
   onChange(listener: (allowed: boolean) => void): () => void;
 }
 
-/** The fields of the page context consent depends on. */
-export type ConsentPage = Pick<PageContext, 'cookieSettings' | 'website'>;
+/** The fields of the page consent depends on. */
+export type ConsentPage = Pick<Page, 'cookieSettings' | 'website' | 'editMode'>;
 
-const consents = new WeakMap<ConsentPage, Consent>();
-
-/**
- * The consent engine of a page: one per page context (every feature of a page is handed the same
- * context object), built from it and document.cookie on first use. On creation, under a restrictive
- * policy without accepted consent, it clears every TRACKING_COOKIES cookie (path / and the current
- * path; host-only, on the host and on each parent domain).
- */
-export function consentFor(page: ConsentPage): Consent {
-  let consent = consents.get(page);
-  if (!consent) {
-    consent = createConsent(page);
-    consents.set(page, consent);
-  }
-  return consent;
+/** What a tracker is handed (a block's or feature's context fits): the page context, and the page's consent engine. */
+export interface PageTracking {
+  readonly page: PageContext;
+  readonly consent: Pick<Consent, 'trackingAllowed'>;
 }
 
-function createConsent({ cookieSettings, website }: ConsentPage): Consent {
+/**
+ * The consent engine of a page, as the core puts it on every chunk's context (CoreContext.consent): one per
+ * page, built from `page` and document.cookie on the first call of any of its methods, so a page that never asks
+ * pays no cookie read. On creation, under a restrictive policy without accepted consent, it clears every
+ * TRACKING_COOKIES cookie (path / and the current path; host-only, on the host and on each parent domain).
+ */
+export function pageConsent(page: ConsentPage): Consent {
+  let engine: Consent | undefined;
+  const get = (): Consent => (engine ??= createConsent(page));
+  return {
+    trackingAllowed: () => get().trackingAllowed(),
+    choice: () => get().choice(),
+    refusedBySignal: () => get().refusedBySignal(),
+    choose: (allowed) => get().choose(allowed),
+    onChange: (listener) => get().onChange(listener),
+  };
+}
+
+function createConsent({ cookieSettings, website, editMode }: ConsentPage): Consent {
   const restrictive = isRestrictivePolicy(cookieSettings, website.cloneable);
   const visitorDataRestricted = cookieSettings.isVisitorDataRestricted;
   const stored = parseConsentCookie(readCookie(CONSENT_COOKIE));
@@ -49,8 +55,6 @@ function createConsent({ cookieSettings, website }: ConsentPage): Consent {
   let choice = startingChoice(stored, restrictive);
   let bySignal = choice !== stored;
   const listeners = new Set<(allowed: boolean) => void>();
-  // Read once: the editor renders the class with the page, before the runtime runs.
-  const editMode = isEditMode();
   const allowed = (): boolean => trackingAllowed({ restrictive, visitorDataRestricted, choice, editMode });
   const clearIfRequired = (): void => {
     if (mustClearTrackingCookies({ restrictive, choice })) clearTrackingCookies();

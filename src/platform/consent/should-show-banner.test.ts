@@ -13,21 +13,22 @@ describe('shouldShowCookieBanner', () => {
     [false, true, false],
     [undefined, undefined, false],
   ])('enabled %s, choice %s → %s', (enabled, choice, expected) => {
-    expect(shouldShowCookieBanner({ isCookieBannerEnabled: enabled }, () => choice, false)).toBe(expected);
+    expect(shouldShowCookieBanner({ settings: { isCookieBannerEnabled: enabled }, choice: () => choice, editMode: false })).toBe(expected);
   });
 
   it('never shows in edit mode', () => {
-    for (const choice of [undefined, true, false]) expect(shouldShowCookieBanner({ isCookieBannerEnabled: true }, () => choice, true)).toBe(false);
+    for (const choice of [undefined, true, false])
+      expect(shouldShowCookieBanner({ settings: { isCookieBannerEnabled: true }, choice: () => choice, editMode: true })).toBe(false);
   });
 
   it('counts only a real true as enabled', () => {
-    expect(shouldShowCookieBanner({ isCookieBannerEnabled: 'true' }, () => undefined, false)).toBe(false);
+    expect(shouldShowCookieBanner({ settings: { isCookieBannerEnabled: 'true' }, choice: () => undefined, editMode: false })).toBe(false);
   });
 
   it('asks for the choice last, only for an enabled banner outside edit mode', () => {
     const choice = vi.fn(() => undefined);
-    shouldShowCookieBanner({ isCookieBannerEnabled: false }, choice, false);
-    shouldShowCookieBanner({ isCookieBannerEnabled: true }, choice, true);
+    shouldShowCookieBanner({ settings: { isCookieBannerEnabled: false }, choice, editMode: false });
+    shouldShowCookieBanner({ settings: { isCookieBannerEnabled: true }, choice, editMode: true });
     expect(choice).not.toHaveBeenCalled();
   });
 

@@ -11,13 +11,20 @@ interface RawContext {
   website?: { cloneable?: unknown };
 }
 
+/** What decides whether the banner shows: the same inputs for the entry's guess, the page services and the banner. */
+export interface BannerInputs {
+  readonly settings: { readonly isCookieBannerEnabled?: unknown };
+  /** The page is shown in the editor (Page.editMode): an editor preview has no visitor to ask; a force event still shows it. */
+  readonly editMode: boolean;
+  /** The visitor's choice: the stored one, else a Global Privacy Control refusal (startingChoice), else none. */
+  choice(): boolean | undefined;
+}
+
 /**
- * Whether the banner shows for these settings and the visitor's choice (the consent engine's `choice`):
- * enabled, not in edit mode (isEditMode: an editor preview has no visitor to ask; a force event still
- * shows it) and no choice yet. `choice` is asked last, only where the rest holds: the entry's reads
- * document.cookie.
+ * Whether the banner shows: enabled, not in edit mode and no choice yet. `choice` is asked last, only
+ * where the rest holds: the entry's reads document.cookie.
  */
-export function shouldShowCookieBanner(settings: { readonly isCookieBannerEnabled?: unknown }, choice: () => boolean | undefined, editMode: boolean): boolean {
+export function shouldShowCookieBanner({ settings, editMode, choice }: BannerInputs): boolean {
   return settings.isCookieBannerEnabled === true && !editMode && choice() === undefined;
 }
 
@@ -33,7 +40,8 @@ export function shouldShowCookieBanner(settings: { readonly isCookieBannerEnable
 export function cookieBannerLikely(contextJson: string | null | undefined, stored: () => boolean | undefined, editMode: boolean): boolean {
   try {
     const { cookieSettings = {}, website } = JSON.parse(contextJson ?? '') as RawContext;
-    return shouldShowCookieBanner(cookieSettings, () => startingChoice(stored(), isRestrictivePolicy(cookieSettings, website?.cloneable)), editMode);
+    const choice = (): boolean | undefined => startingChoice(stored(), isRestrictivePolicy(cookieSettings, website?.cloneable));
+    return shouldShowCookieBanner({ settings: cookieSettings, editMode, choice });
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi, type MockInstance } from 'vitest';
 import { SITE_CONTEXT_ID } from '../../shared/markers.ts';
 import { FULL_PAGE_CONTEXT } from '../../test/full-page-context.ts';
-import { readPageContext, parsePageContext, type PageContext } from './read-page-context.ts';
+import { readPage, parsePageContext, type PageContext } from './read-page-context.ts';
 
 const FULL = FULL_PAGE_CONTEXT;
 
@@ -356,7 +356,7 @@ describe('parsePageContext', () => {
   });
 });
 
-describe('readPageContext', () => {
+describe('readPage', () => {
   let warn: MockInstance<typeof console.warn>;
 
   beforeEach(() => {
@@ -379,8 +379,8 @@ describe('readPageContext', () => {
   }
 
   it('reads the site-context element without warning when it is valid', () => {
-    const context = readPageContext(pageWith(JSON.stringify(FULL)));
-    expect(context).toEqual(FULL);
+    const context = readPage(pageWith(JSON.stringify(FULL)));
+    expect(context).toEqual({ ...FULL, editMode: false });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -388,16 +388,15 @@ describe('readPageContext', () => {
     const script = pageWith(JSON.stringify(FULL)).getElementById(SITE_CONTEXT_ID) as HTMLScriptElement;
     document.head.append(document.importNode(script, true));
     try {
-      expect(readPageContext().website.identifier).toBe('loja-da-ana');
+      expect(readPage().website.identifier).toBe('loja-da-ana');
     } finally {
       document.getElementById(SITE_CONTEXT_ID)?.remove();
     }
   });
 
-  it('never throws, and warns exactly once, when the element is missing', () => {
+  it('never throws, and warns once, when the element is missing', () => {
     const doc = pageWith(null);
-    expect(readPageContext(doc)).toEqual(DEFAULTS);
-    readPageContext(doc);
+    expect(readPage(doc)).toEqual({ ...DEFAULTS, editMode: false });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('[site-runtime] site-context: using defaults for …', ['missing']);
   });
@@ -407,7 +406,7 @@ describe('readPageContext', () => {
     json['pageType'] = 'x';
     json['websiteRoles'] = 'admin';
     const doc = pageWith(JSON.stringify(json));
-    const context = readPageContext(doc);
+    const context = readPage(doc);
     expect(context.pageType).toBe(2);
     expect(context.websiteRoles).toEqual([]);
     expect(context.website.identifier).toBe('loja-da-ana');
@@ -416,23 +415,22 @@ describe('readPageContext', () => {
   });
 
   it('warns for malformed JSON and uses the defaults', () => {
-    expect(readPageContext(pageWith('{"pageType": 2,}'))).toEqual(DEFAULTS);
+    expect(readPage(pageWith('{"pageType": 2,}'))).toEqual({ ...DEFAULTS, editMode: false });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[1]).toEqual(['not valid JSON']);
   });
 
-  it('is memoized per document: the element is read once', () => {
+  it('adds whether the editor shows the page: the body class is-editing-backend', () => {
     const doc = pageWith(JSON.stringify(FULL));
-    const first = readPageContext(doc);
-    doc.getElementById(SITE_CONTEXT_ID)!.textContent = '{"pageType": 100}';
-    expect(readPageContext(doc)).toBe(first);
-    const other = pageWith('{"pageType": 100}');
-    expect(readPageContext(other)).not.toBe(first);
-    expect(readPageContext(other).pageType).toBe(100);
+    expect(readPage(doc).editMode).toBe(false);
+    doc.body.classList.add('is-editing-backend-not');
+    expect(readPage(doc).editMode).toBe(false);
+    doc.body.classList.add('is-editing-backend');
+    expect(readPage(doc)).toEqual({ ...FULL, editMode: true });
   });
 
   it('hands out a frozen context, so no feature can change what the others read', () => {
-    const context = readPageContext(pageWith(JSON.stringify(FULL)));
+    const context = readPage(pageWith(JSON.stringify(FULL)));
     expect(Object.isFrozen(context)).toBe(true);
     expect(Object.isFrozen(context.website)).toBe(true);
     expect(Object.isFrozen(context.websiteSettings.popupOverlaySettings)).toBe(true);

@@ -1,4 +1,5 @@
 import { SITE_CONTEXT_ID } from '../../shared/markers.ts';
+import { isEditMode } from './edit-mode.ts';
 import { type Compiled, parseDescriptor } from '../descriptor/descriptor.ts';
 import type * as schemas from './schema.ts';
 import type { PageContext } from './schema.ts';
@@ -40,21 +41,20 @@ export function parsePageContext(text: string | null | undefined): ParsedPageCon
   return { context, problems };
 }
 
-const contexts = new WeakMap<Document, PageContext>();
+/** The page as the core hands it to every chunk (CoreContext.page): its context, and whether the editor shows it. */
+export interface Page extends PageContext {
+  /** Shown inside the editor (docs/markup.md §5), read with the context: the editor renders the class with the page. */
+  readonly editMode: boolean;
+}
 
 /**
- * The page context of `doc`, read once per document and shared by every feature (treat it as
- * read-only; it is frozen). Missing or invalid fields get their defaults with one console warning.
+ * The page `doc` shows, as the core reads it once for all its chunks (src/core/page-core.ts), frozen so no feature
+ * can change what the others read. Missing or invalid fields get their defaults with one console warning.
  */
-export function readPageContext(doc: Document = document): PageContext {
-  let context = contexts.get(doc);
-  if (!context) {
-    const parsed = parsePageContext(doc.getElementById(SITE_CONTEXT_ID)?.textContent);
-    if (parsed.problems.length) console.warn('[site-runtime] site-context: using defaults for …', parsed.problems);
-    context = deepFreeze(parsed.context);
-    contexts.set(doc, context);
-  }
-  return context;
+export function readPage(doc: Document = document): Page {
+  const parsed = parsePageContext(doc.getElementById(SITE_CONTEXT_ID)?.textContent);
+  if (parsed.problems.length) console.warn('[site-runtime] site-context: using defaults for …', parsed.problems);
+  return deepFreeze({ ...parsed.context, editMode: isEditMode(doc) });
 }
 
 function deepFreeze<T>(value: T): T {

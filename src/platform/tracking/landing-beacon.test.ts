@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
-import { parsePageContext } from '../page-context/read-page-context.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { landingParameters, MARKETING_PARAMETERS, sendLandingBeacon } from './landing-beacon.ts';
-
-vi.mock('../consent/consent.ts', () => import('../../test/consent-stub.ts'));
-
-/** Any page context: the consent stub decides. */
-const SITE = parsePageContext('{}').context;
 
 const PAGE =
   'https://loja.example.com/produtos?source=newsletter&campaign=natal&subcampaign=a&channel=email&subchannel=b&variation=v2&mkwid=k9&utm_term=x&q=camisa';
@@ -73,7 +67,6 @@ describe('sendLandingBeacon', () => {
   let sources: string[];
 
   beforeEach(() => {
-    allowTracking(true);
     sources = [];
     vi.stubGlobal(
       'Image',
@@ -95,7 +88,7 @@ describe('sendLandingBeacon', () => {
   };
 
   it('requests GET /api/track/Track through an image source', () => {
-    sendLandingBeacon(SITE, environment);
+    sendLandingBeacon(consentStub(), environment);
     expect(sources).toHaveLength(1);
     const url = new URL(sources[0] ?? '', 'https://loja.example.com');
     expect(url.pathname).toBe('/api/track/Track');
@@ -110,15 +103,14 @@ describe('sendLandingBeacon', () => {
   });
 
   it('gives each beacon its own rk', () => {
-    sendLandingBeacon(SITE, environment);
-    sendLandingBeacon(SITE, environment);
+    sendLandingBeacon(consentStub(), environment);
+    sendLandingBeacon(consentStub(), environment);
     const rk = sources.map((source) => new URL(source, 'https://loja.example.com').searchParams.get('rk'));
     expect(rk[0]).not.toBe(rk[1]);
   });
 
   it('sends nothing without consent', () => {
-    allowTracking(false);
-    sendLandingBeacon(SITE, environment);
+    sendLandingBeacon(consentStub(false), environment);
     expect(sources).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { TRACK_PATH } from '../../shared/platform.ts';
-import { consentFor, type ConsentPage } from '../consent/consent.ts';
+import type { PageTracking } from '../consent/consent.ts';
 
 /** The marketing parameters copied from the page's query string (site-runtime.md §3, "Landing tracking parameters"). */
 export const MARKETING_PARAMETERS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'] as const;
@@ -44,8 +44,8 @@ export interface LandingBeaconEnvironment {
  * Sends the landing beacon of a new visit as an image request (site-runtime.md §7), only when consent
  * allows tracking. The image is never added to the page: setting src is enough to send it.
  */
-export function sendLandingBeacon(page: ConsentPage, { location, document, navigator, screen }: LandingBeaconEnvironment): void {
-  if (!consentFor(page).trackingAllowed()) return;
+export function sendLandingBeacon(consent: PageTracking['consent'], { location, document, navigator, screen }: LandingBeaconEnvironment): void {
+  if (!consent.trackingAllowed()) return;
   const random = Math.random().toString(36).slice(2);
   const query = landingParameters({ location, referrer: document.referrer, language: navigator.language, screen, random });
   new Image().src = `${TRACK_PATH}?${query}`;

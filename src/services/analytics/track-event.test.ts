@@ -1,11 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
-
 import { EnvironmentError, resetEnvironmentReport } from '../environment/detect-environment.ts';
 import { trackEvent, trackEventJson } from './track-event.ts';
-
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
 
 const CONTEXT = {
   website: {
@@ -27,7 +24,9 @@ const CONTEXT = {
 };
 const PAGE = parsePageContext(JSON.stringify(CONTEXT)).context;
 const report = vi.fn<(error: unknown) => void>();
-const ANALYTICS = { page: PAGE, report };
+const ANALYTICS = { page: PAGE, consent: consentStub(), report };
+/** The same page, for a visitor who refused tracking. */
+const REFUSED = { ...ANALYTICS, consent: consentStub(false) };
 
 const INTERNAL_FIELDS = {
   websiteId: 'site-1',
@@ -62,7 +61,6 @@ beforeAll(() => {
 beforeEach(() => {
   history.replaceState(null, '', '/loja/produtos/#detalhes');
   document.cookie = 'crumb=crumb-123';
-  allowTracking(true);
   report.mockReset();
   resetEnvironmentReport();
   fetchMock.mockReset();
@@ -130,8 +128,7 @@ describe('trackEvent (the form-encoded client)', () => {
   });
 
   it('sends nothing while consent does not allow tracking', async () => {
-    allowTracking(false);
-    await expect(trackEvent(ANALYTICS, 'inventory_click', {})).resolves.toBeUndefined();
+    await expect(trackEvent(REFUSED, 'inventory_click', {})).resolves.toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -213,8 +210,7 @@ describe('trackEventJson (the older client)', () => {
 
   it("rejects with 'no payload', and sends nothing without consent", async () => {
     await expect(trackEventJson(ANALYTICS, 'feed_url_copy', undefined)).rejects.toThrowError(new Error('no payload'));
-    allowTracking(false);
-    await trackEventJson(ANALYTICS, 'feed_url_copy', {});
+    await trackEventJson(REFUSED, 'feed_url_copy', {});
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

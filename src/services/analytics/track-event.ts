@@ -1,14 +1,12 @@
 import { EVENT_SOURCE_FIELD, EVENT_SOURCE_WEB, SOURCE_ENVIRONMENT_FIELD } from '../../shared/analytics.ts';
 import { CRUMB_COOKIE, CSRF_HEADER, RECORD_EVENT_PATH } from '../../shared/platform.ts';
-import { consentFor } from '../../platform/consent/consent.ts';
+import type { PageTracking } from '../../platform/consent/consent.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
-import type { PageContext } from '../../platform/page-context/read-page-context.ts';
 import { internalTrackingFields, withoutTrailingSlash } from '../../platform/tracking/internal-fields.ts';
 import { sourceEnvironment } from '../environment/detect-environment.ts';
 
-/** What an analytics call needs of its caller: the page context, and where a missing environment is reported. */
-export interface AnalyticsContext {
-  readonly page: PageContext;
+/** What an analytics call needs of its caller: the page context and its consent engine, and where a missing environment is reported. */
+export interface AnalyticsContext extends PageTracking {
   report(error: unknown): void;
 }
 
@@ -64,12 +62,12 @@ export async function trackEventJson(context: AnalyticsContext, eventName: strin
  * allow tracking, as for census.
  */
 function analyticsEvent(
-  { page, report }: AnalyticsContext,
+  { page, consent, report }: AnalyticsContext,
   payload: Payload,
   extra: Record<string, string>,
 ): { fields: Record<string, string>; data: Record<string, unknown> } | undefined {
   if (!payload) throw new Error('no payload');
-  if (!consentFor(page).trackingAllowed()) return undefined;
+  if (!consent.trackingAllowed()) return undefined;
   const data: Record<string, unknown> = { ...internalTrackingFields(page, location, document.documentElement.lang), ...payload };
   if (typeof data['pagePath'] === 'string') data['pagePath'] = withoutTrailingSlash(data['pagePath']);
   const environment = sourceEnvironment(location, report);

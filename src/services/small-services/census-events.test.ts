@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consentStub } from '../../test/consent-stub.ts';
 import {
   currentPageTrackingFields,
   trackButtonClick,
@@ -9,20 +9,19 @@ import {
   type ButtonTrackingFields,
   type PageTrackingFields,
 } from './census-events.ts';
-import { contextOf, ITEM_PAGE, recordCensusFetch, VISIT_COOKIE } from '../../test/census-requests.ts';
+import { contextOf, ITEM_PAGE, recordCensusFetch, tracking, VISIT_COOKIE } from '../../test/census-requests.ts';
 import { recordPageView } from '../../platform/census/page-view.ts';
 
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
-
-/** Any page: the consent stub decides. */
-const PAGE = contextOf({});
+/** A visitor who allows tracking, and one who refused it. */
+const ALLOWED = consentStub();
+const REFUSED = consentStub(false);
 const census = recordCensusFetch();
 const sent = () => census.sent();
 
 describe('recordPageView', () => {
   it('POSTs /api/census/RecordHit with event 1, the page-hit data and ss_cvr', async () => {
     document.title = 'Praia do Forte';
-    await recordPageView(ITEM_PAGE, VISIT_COOKIE);
+    await recordPageView(tracking(), VISIT_COOKIE);
     const { url, form } = sent();
     expect(url).toBe('/api/census/RecordHit');
     expect(Object.keys(form)).toEqual(['event', 'data', 'ss_cvr']);
@@ -48,8 +47,7 @@ describe('recordPageView', () => {
   });
 
   it('sends nothing without consent', async () => {
-    allowTracking(false);
-    await recordPageView(ITEM_PAGE, VISIT_COOKIE);
+    await recordPageView(tracking(ITEM_PAGE, false), VISIT_COOKIE);
     expect(census.mock).not.toHaveBeenCalled();
   });
 });
@@ -67,19 +65,18 @@ describe('button tracking', () => {
   const FORM = { id: 'block-botao', buttonText: 'Ver a loja', clickthroughUrl: '/loja', alignment: 'center', size: 'large', newWindow: 'false', context: '1' };
 
   it('trackButtonRender POSTs /api/census/button-render with every field flattened', async () => {
-    await trackButtonRender(PAGE, BUTTON);
+    await trackButtonRender(ALLOWED, BUTTON);
     expect(sent()).toEqual({ url: '/api/census/button-render', form: FORM });
   });
 
   it('trackButtonClick POSTs /api/census/button-click; popup overlay context is 2, a new window true', async () => {
-    await trackButtonClick(PAGE, { ...BUTTON, context: 2, newWindow: true });
+    await trackButtonClick(ALLOWED, { ...BUTTON, context: 2, newWindow: true });
     expect(sent()).toEqual({ url: '/api/census/button-click', form: { ...FORM, context: '2', newWindow: 'true' } });
   });
 
   it('sends nothing without consent', async () => {
-    allowTracking(false);
-    await trackButtonRender(PAGE, BUTTON);
-    await trackButtonClick(PAGE, BUTTON);
+    await trackButtonRender(REFUSED, BUTTON);
+    await trackButtonClick(REFUSED, BUTTON);
     expect(census.mock).not.toHaveBeenCalled();
   });
 });
@@ -137,19 +134,18 @@ describe('form-render and overlay tracking', () => {
   const FIELDS: PageTrackingFields = { visitorCookie: VISIT_COOKIE, pageTitle: 'Contato', pageId: 'col-3', contentSource: 'c', pagePath: '/contato' };
 
   it('trackFormRender POSTs /api/census/form-render with the page tracking fields', async () => {
-    await trackFormRender(PAGE, FIELDS);
+    await trackFormRender(ALLOWED, FIELDS);
     expect(sent()).toEqual({ url: '/api/census/form-render', form: FIELDS });
   });
 
   it('trackOverlay POSTs /api/census/overlay with the page tracking fields', async () => {
-    await trackOverlay(PAGE, FIELDS);
+    await trackOverlay(ALLOWED, FIELDS);
     expect(sent()).toEqual({ url: '/api/census/overlay', form: FIELDS });
   });
 
   it('sends nothing without consent', async () => {
-    allowTracking(false);
-    await trackFormRender(PAGE, FIELDS);
-    await trackOverlay(PAGE, FIELDS);
+    await trackFormRender(REFUSED, FIELDS);
+    await trackOverlay(REFUSED, FIELDS);
     expect(census.mock).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { withoutTrailingSlash } from '../../platform/tracking/internal-fields.ts
 import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, VISIT_RECORD_COOKIE } from '../../shared/platform.ts';
 import { readCookie } from '../../platform/cookies/read-cookie.ts';
 import { sendCensus } from '../../platform/census/send-census.ts';
-import type { ConsentPage } from '../../platform/consent/consent.ts';
+import type { PageTracking } from '../../platform/consent/consent.ts';
 
 // Census calls of blocks and overlays; the page view is in page-view.ts, which every page loads.
 
@@ -34,12 +34,12 @@ export interface PageTrackingFields {
   pagePath: string;
 }
 
-export function trackButtonRender(page: ConsentPage, fields: ButtonTrackingFields): Promise<void> {
-  return sendCensus(page, BUTTON_RENDER_PATH, fields);
+export function trackButtonRender(consent: PageTracking['consent'], fields: ButtonTrackingFields): Promise<void> {
+  return sendCensus(consent, BUTTON_RENDER_PATH, fields);
 }
 
-export function trackButtonClick(page: ConsentPage, fields: ButtonTrackingFields): Promise<void> {
-  return sendCensus(page, BUTTON_CLICK_PATH, fields);
+export function trackButtonClick(consent: PageTracking['consent'], fields: ButtonTrackingFields): Promise<void> {
+  return sendCensus(consent, BUTTON_CLICK_PATH, fields);
 }
 
 function pageTrackingFields(
@@ -64,10 +64,10 @@ export function currentPageTrackingFields(context: Pick<PageContext, 'item' | 'c
   return pageTrackingFields(context, doc.defaultView?.location ?? location, doc, readCookie(VISIT_RECORD_COOKIE, doc.cookie) ?? '');
 }
 
-export function trackFormRender(page: ConsentPage, fields: PageTrackingFields): Promise<void> {
-  return sendCensus(page, FORM_RENDER_PATH, fields);
+export function trackFormRender(consent: PageTracking['consent'], fields: PageTrackingFields): Promise<void> {
+  return sendCensus(consent, FORM_RENDER_PATH, fields);
 }
 
-export function trackOverlay(page: ConsentPage, fields: PageTrackingFields): Promise<void> {
-  return sendCensus(page, OVERLAY_PATH, fields);
+export function trackOverlay(consent: PageTracking['consent'], fields: PageTrackingFields): Promise<void> {
+  return sendCensus(consent, OVERLAY_PATH, fields);
 }

@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowTracking } from '../../test/consent-stub.ts';
+import { consentStub } from '../../test/consent-stub.ts';
 import { parsePageContext } from '../../platform/page-context/read-page-context.ts';
 import { pixelEvent } from './pixel.ts';
 import type { PixelEventDetail } from '../../test/pixel-events.ts';
 import { PIXEL_EVENT } from '../../shared/page-events.ts';
 
-vi.mock('../../platform/consent/consent.ts', () => import('../../test/consent-stub.ts'));
-
-/** Any page: the consent stub decides. */
+/** Any page: its consent engine decides. */
 const PAGE = parsePageContext('{}').context;
-const CONTEXT = { page: PAGE, report: vi.fn() };
+let CONTEXT = { page: PAGE, consent: consentStub(), report: vi.fn() };
 
 let received: PixelEventDetail[];
 const listener = (event: CustomEvent<PixelEventDetail>) => received.push(event.detail);
@@ -24,7 +22,7 @@ const recorded = () =>
   });
 
 beforeEach(() => {
-  allowTracking(true);
+  CONTEXT = { ...CONTEXT, consent: consentStub() };
   received = [];
   addEventListener('siteruntime:pixel', listener);
   fetchMock.mockReset();
@@ -61,11 +59,11 @@ describe('pixelEvent', () => {
   });
 
   it('dispatches and records nothing while consent does not allow tracking, and again once it does', () => {
-    allowTracking(false);
+    CONTEXT.consent.choose(false);
     pixelEvent(CONTEXT, 'search', { query: 'camiseta' });
     expect(received).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
-    allowTracking(true);
+    CONTEXT.consent.choose(true);
     pixelEvent(CONTEXT, 'search', { query: 'camiseta' });
     expect(received).toEqual([{ name: 'search', data: { query: 'camiseta' } }]);
     expect(recorded()).toHaveLength(1);

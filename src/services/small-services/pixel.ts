@@ -1,4 +1,3 @@
-import { consentFor } from '../../platform/consent/consent.ts';
 import { PIXEL_EVENT } from '../../shared/page-events.ts';
 import { trackEvent, type AnalyticsContext } from '../analytics/track-event.ts';
 
@@ -28,7 +27,7 @@ declare global {
  * `data` defaults to {} so listeners can always read it. A failed record only warns.
  */
 export function pixelEvent(context: AnalyticsContext, name: PixelEventName, data: Record<string, unknown> = {}): void {
-  if (!consentFor(context.page).trackingAllowed()) return;
+  if (!context.consent.trackingAllowed()) return;
   const detail: PixelEventDetail = { name, data };
   trackEvent(context, name, data).catch(() => undefined);
   window.dispatchEvent(new CustomEvent(PIXEL_EVENT, { detail }));

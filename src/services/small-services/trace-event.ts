@@ -1,4 +1,4 @@
-import { consentFor, type ConsentPage } from '../../platform/consent/consent.ts';
+import type { PageTracking } from '../../platform/consent/consent.ts';
 import type { TraceType } from '../../shared/trace-types.ts';
 
 /** What `start('trace', input)` passes the trace feature (src/page/trace): one event. */
@@ -7,9 +7,9 @@ export interface TraceInput {
   readonly data: unknown;
 }
 
-/** What a block or feature hands traceEvent: its page context and its context's `start`. */
+/** What a block or feature hands traceEvent: its context's consent engine and `start`. */
 export interface TraceContext {
-  readonly page: ConsentPage;
+  readonly consent: PageTracking['consent'];
   start(name: string, input?: unknown): Promise<unknown>;
 }
 
@@ -20,5 +20,5 @@ export interface TraceContext {
  * 30 s or when the page is hidden; it lives as long as the block or feature that traced it.
  */
 export function traceEvent(context: TraceContext, type: TraceType, data: unknown): void {
-  if (consentFor(context.page).trackingAllowed()) void context.start('trace', { type, data } satisfies TraceInput);
+  if (context.consent.trackingAllowed()) void context.start('trace', { type, data } satisfies TraceInput);
 }

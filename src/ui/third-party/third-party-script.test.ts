@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentWithContext, holdAddedScripts } from '../../test/page-document.ts';
+import { holdAddedScripts, pageDocument } from '../../test/page-document.ts';
 import { addThirdPartyScript, ThirdPartyScriptError, useSharedThirdPartyScript } from './third-party-script.ts';
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
 describe('third-party scripts', () => {
   it('rejects with the reason: an error at once, a time-out after timeoutMs, nothing once the signal aborts', async () => {
     vi.useFakeTimers();
-    const doc = documentWithContext();
+    const doc = pageDocument();
     const scripts = holdAddedScripts(doc);
     const failed = addThirdPartyScript('https://a.example/a.js', doc, 1000, new AbortController().signal);
     scripts()[0]?.dispatchEvent(new Event('error'));
@@ -37,7 +37,7 @@ describe('third-party scripts', () => {
 
   it('without timeoutMs waits for the script however long it takes', async () => {
     vi.useFakeTimers();
-    const doc = documentWithContext();
+    const doc = pageDocument();
     const scripts = holdAddedScripts(doc);
     const use = useSharedThirdPartyScript('https://d.example/d.js', doc);
     let loaded = false;
@@ -53,7 +53,7 @@ describe('third-party scripts', () => {
   });
 
   it('a script that failed is not requested again on the page: a later block gets the same failure', async () => {
-    const doc = documentWithContext();
+    const doc = pageDocument();
     const scripts = holdAddedScripts(doc);
     const first = useSharedThirdPartyScript('https://e.example/e.js', doc);
     const second = useSharedThirdPartyScript('https://e.example/e.js', doc);
@@ -74,7 +74,7 @@ describe('third-party scripts', () => {
 
   it('a script that was only late is requested again by a later block: it may still come', async () => {
     vi.useFakeTimers();
-    const doc = documentWithContext();
+    const doc = pageDocument();
     const scripts = holdAddedScripts(doc);
     const first = useSharedThirdPartyScript('https://f.example/f.js', doc, 1000);
     const outcome = first.done.catch((error: unknown) => error);

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, type DependencyList, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '../../../texts/messages.ts';
-import { isEditMode } from '../../../platform/page-context/edit-mode.ts';
-import type { PageContext } from '../../../platform/page-context/read-page-context.ts';
+import type { Page } from '../../../platform/page-context/read-page-context.ts';
 import { Carousel, useCarousel, type CarouselApi, type CarouselEvent } from '../../../ui/carousel/Carousel.tsx';
 import { effectiveSlidesPerRow, groupOf } from '../../../ui/carousel/groups.ts';
 import { inactiveVideoSlides } from '../../../ui/carousel/navigation.ts';
@@ -36,7 +35,7 @@ export interface NavigationInput {
 }
 
 export interface GalleryNavigationProps extends Omit<NavigationInput, 'show'> {
-  readonly page: PageContext;
+  readonly page: Page;
 }
 
 /** A layout effect whose listeners go with its signal; what `listen` returns runs with them. */
@@ -187,7 +186,7 @@ export function GalleryNavigation({ block, markup: { container, slides, thumbnai
   const isCarousel = settings.design === 'carousel';
   const groupSize = (): number => (isCarousel ? effectiveSlidesPerRow(settings.slidesPerRow, innerWidth) : 1);
   const [addressUrl] = useState(() =>
-    page.collection && shouldRecordAddress({ historyHash: settings.historyHash, editMode: isEditMode() }) ? page.collection.fullUrl : undefined,
+    page.collection && shouldRecordAddress({ historyHash: settings.historyHash, editMode: page.editMode }) ? page.collection.fullUrl : undefined,
   );
   // The slide the address names, else where a visitor scrolled the strip before the runtime arrived.
   const [scrolled] = useState(() => container.scrollLeft);
