@@ -44,8 +44,8 @@ export function stubGalleryObservers(): { visible(isIntersecting: boolean): void
 }
 
 /** A CoreContext whose `start('gallery-navigation', …)` starts the real feature, as the core would. */
-export function galleryContext() {
-  const context = coreContext();
+export function galleryContext(block: HTMLElement) {
+  const context = coreContext({ events: { feature: 'gallery', target: block } });
   context.start.mockImplementation(async (name, input) => (name === 'gallery-navigation' && (await startNavigation(context, input))) || undefined);
   return context;
 }
@@ -55,10 +55,10 @@ export async function mountGallery(config: { design: string } & Record<string, u
   document.body.innerHTML = `<main>${galleryHtml(config, count)}</main>`;
   const html = document.querySelector('main')!.innerHTML;
   const block = document.querySelector<HTMLElement>('#block-galeria')!;
-  const context = galleryContext();
+  const context = galleryContext(block);
   const destroy = (await mount(block, context)) as () => void;
   const events: string[] = [];
-  for (const name of ['change', 'settle', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`gallery:${name}`, () => events.push(name));
+  for (const name of ['change', 'settle', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`siteruntime:gallery:${name}`, () => events.push(name));
   return {
     html,
     block,
@@ -81,7 +81,7 @@ export async function mountGalleries(html: string, context: unknown = { website:
   document.body.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify(context)}</script><main>${html}</main>`;
   const started: LightboxRequest[] = [];
   for (const block of document.querySelectorAll<HTMLElement>('[data-block-type="8"]')) {
-    const core = galleryContext();
+    const core = galleryContext(block);
     const navigation = core.start.getMockImplementation()!;
     core.start.mockImplementation(async (name, input) => {
       if (name !== 'lightbox') return navigation(name, input);
