@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GalleryEvents } from '../blocks/gallery/events.ts';
 import { MEDIA_STATE_EVENT, MEDIA_STOP_EVENT } from '../ui/media/exclusive-playback.ts';
-import * as PAGE_EVENTS from './page-events.ts';
+import * as PAGE_EVENTS from '../shared/page-events.ts';
 
 const { EVENT_PREFIX, featureEvent, ...NAMED } = PAGE_EVENTS;
 const DOC = readFileSync(resolve(process.cwd(), 'docs/markup.md'), 'utf8');
