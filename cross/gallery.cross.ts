@@ -18,7 +18,7 @@ inEveryEngine((browser) => {
       page.evaluate(() => {
         const gallery = document.querySelector('#block-slideshow-fade')!;
         (window as unknown as { settle?: Promise<unknown> }).settle = new Promise((resolve) =>
-          gallery.addEventListener('gallery:settle', resolve, { once: true }),
+          gallery.addEventListener('siteruntime:gallery:settle', resolve, { once: true }),
         );
       });
     const moveEnded = (): Promise<unknown> => page.evaluate(() => (window as unknown as { settle?: Promise<unknown> }).settle);

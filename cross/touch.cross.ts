@@ -19,7 +19,8 @@ const LIGHTBOX_POSITION = 'dialog[open] .site-lightbox__position';
 const slideshowStrip = (gallery: string): { left: number; x: number; y: number } => {
   const block = document.querySelector(gallery)!;
   const names: string[] = ((window as unknown as { galleryEvents: string[] }).galleryEvents = []);
-  for (const name of ['touchStart', 'gestureStart', 'touchEnd', 'gestureEnd', 'change']) block.addEventListener(`gallery:${name}`, () => names.push(name));
+  for (const name of ['touchStart', 'gestureStart', 'touchEnd', 'gestureEnd', 'change'])
+    block.addEventListener(`siteruntime:gallery:${name}`, () => names.push(name));
   const strip = block.querySelector('[data-gallery-slides]')!;
   strip.scrollIntoView({ block: 'center' });
   const { left, top, width, height } = strip.getBoundingClientRect();

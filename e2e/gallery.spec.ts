@@ -184,7 +184,7 @@ test('newSwipe without loop: past the first slide a drag resists and springs bac
 
   // A drag past half the width moves on; at the last slide a drag further does not move the strip at all.
   for (const slide of [2, 3, 4, 5]) {
-    const settled = gallery.evaluate((element) => new Promise((resolve) => element.addEventListener('gallery:settle', resolve, { once: true })));
+    const settled = gallery.evaluate((element) => new Promise((resolve) => element.addEventListener('siteruntime:gallery:settle', resolve, { once: true })));
     await hold(box.x + box.width * 0.8, box.x + box.width * 0.2);
     await page.mouse.up();
     await settled;
@@ -232,7 +232,7 @@ test('swipe by touch (Pointer Events from a touch screen) changes the slide and 
   await gallery.evaluate((element) => {
     const names: string[] = ((window as unknown as { galleryEvents: string[] }).galleryEvents = []);
     for (const name of ['touchStart', 'gestureStart', 'touchEnd', 'gestureEnd', 'swipeLeft', 'change'])
-      element.addEventListener(`gallery:${name}`, () => names.push(name));
+      element.addEventListener(`siteruntime:gallery:${name}`, () => names.push(name));
   });
   const box = (await gallery.locator('[data-gallery-slides]').boundingBox())!;
   const cdp = await context.newCDPSession(page);

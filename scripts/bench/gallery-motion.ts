@@ -103,8 +103,8 @@ function recordMotion(): void {
       }
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  addEventListener('gallery:change', () => record.changes.push(performance.now()), true);
-  addEventListener('gallery:settle', () => record.settles.push(performance.now()), true);
+  addEventListener('siteruntime:gallery:change', () => record.changes.push(performance.now()), true);
+  addEventListener('siteruntime:gallery:settle', () => record.settles.push(performance.now()), true);
 }
 
 export interface GalleryMotionFigures {
@@ -237,7 +237,7 @@ async function restingFrames(page: Page): Promise<MotionRecord> {
   return record(page, start, await page.evaluate(() => performance.now()));
 }
 
-/** When the gallery's first change has settled (`gallery:settle`, docs/markup.md 6.5). */
+/** When the gallery's first change has settled (`siteruntime:gallery:settle`, docs/markup.md 6.5). */
 async function firstSettle(page: Page): Promise<number> {
   await page.waitForFunction(() => window.__motion!.settles.length > 0, undefined, { timeout: MOTION_TIMEOUT_MS });
   return page.evaluate(() => window.__motion!.settles[0]!);

@@ -26,6 +26,12 @@ export interface CoreContext {
    * the promise resolves with undefined.
    */
   start(name: string, input?: unknown): Promise<Destroy | undefined>;
+  /**
+   * Tells the page's scripts: a bubbling CustomEvent `siteruntime:{feature}:{name}` (src/shared/page-events.ts
+   * featureEvent) with `detail`, from a block's element, or on window from a lazy feature. Type it with the
+   * feature's event map (src/kit/events.ts); docs/markup.md §4 lists every event.
+   */
+  dispatch(name: string, detail?: unknown): void;
 }
 
 /** A block chunk: mounted on every element matching its marker (registry BLOCKS). */

@@ -1,6 +1,7 @@
 import { ChunkLoadError } from './chunk-load-error.ts';
 import type { CoreContext, Destroy, FeatureChunk, Started } from './contract.ts';
 import { yieldToMain } from '../platform/idle/after-load.ts';
+import { featureEvent } from '../shared/page-events.ts';
 
 export type ReportFn = (error: unknown, details?: Record<string, string>) => void;
 
@@ -25,8 +26,10 @@ export interface Isolated {
 }
 
 export interface IsolateRun {
-  /** The chunk to load. */
+  /** The chunk to load, a feature's name: its events are named by it too. */
   readonly chunk: string;
+  /** Where its events are dispatched: a block's element; window for a lazy feature. */
+  readonly target?: EventTarget;
   /** How it is named in console messages: `accordion block #block-faq`. */
   readonly label: string;
   /** Travel with every report of this run. */
@@ -62,6 +65,7 @@ export function isolate(deps: IsolateDeps, run: IsolateRun): Isolated {
         report,
         loadModule: deps.loadModule,
         start: (name, input) => startFeature(deps, signal, name, input),
+        dispatch: (name, detail) => void (run.target ?? window).dispatchEvent(new CustomEvent(featureEvent(run.chunk, name), { bubbles: true, detail })),
       };
       const undo = await run.invoke(module, context);
       if (signal.aborted) undo?.();

@@ -141,6 +141,26 @@ describe('createMounter', () => {
     }
   });
 
+  it('dispatch names the event by its feature: bubbling from a block’s element, on window from a lazy feature', async () => {
+    const heard: string[] = [];
+    const { mounter } = setup({
+      alpha: async (_element, context) => {
+        context.dispatch('change', { to: 2 });
+        await context.start('dialog');
+      },
+      dialog: { start: (context: Parameters<StartFn>[0]) => context.dispatch('opened') },
+    });
+    block(1, 'a');
+    const fromBlock = (event: Event): number =>
+      heard.push(`${event.type} ${JSON.stringify((event as CustomEvent).detail)} from #${(event.target as Element).id}`);
+    const onWindow = (event: Event): number => heard.push(`${event.type} on ${event.target instanceof Node ? 'a node' : 'window'}`);
+    document.addEventListener('siteruntime:alpha:change', fromBlock, { once: true });
+    addEventListener('siteruntime:dialog:opened', onWindow, { once: true });
+    mounter.scan(document);
+    await mounter.settled();
+    expect(heard).toEqual(['siteruntime:alpha:change {"to":2} from #a', 'siteruntime:dialog:opened on window']);
+  });
+
   it('destroys disconnected blocks and aborts their signal', async () => {
     const destroyed: string[] = [];
     const signals = new Map<string, AbortSignal>();

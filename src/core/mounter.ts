@@ -42,6 +42,7 @@ export function createMounter(features: readonly MountedFeature[], deps: Isolate
     const block = isolate(deps, {
       chunk: name,
       label: `${name} block${id ? ` #${id}` : ''}`,
+      target: element,
       details: { feature: name, block: id },
       invoke: (module, context) => entryPoint<BlockChunk['mount']>(module, 'mount', name)(element, context),
       fresh,

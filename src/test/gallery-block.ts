@@ -50,9 +50,9 @@ function startingNavigation(context: ReturnType<typeof coreContext>): ReturnType
   return context;
 }
 
-/** A CoreContext on a visitor's page whose `start('gallery-navigation', …)` starts the real feature, as the core would. */
-export function galleryContext() {
-  return startingNavigation(coreContext({ page: pageOf({}) }));
+/** A CoreContext on a visitor's page for the gallery `block`, whose `start('gallery-navigation', …)` starts the real feature, as the core would. */
+export function galleryContext(block: HTMLElement) {
+  return startingNavigation(coreContext({ page: pageOf({}), events: { feature: 'gallery', target: block } }));
 }
 
 /** Mounts a gallery of `count` slides in a <main>, on a page with these context fields, with what a test reads of it. */
@@ -69,7 +69,7 @@ export async function mountGallery(config: { design: string } & Record<string, u
   );
   const { block } = mounted;
   const events: string[] = [];
-  for (const name of ['change', 'settle', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`gallery:${name}`, () => events.push(name));
+  for (const name of ['change', 'settle', 'reachedEnd', 'reachedBeginning']) block.addEventListener(`siteruntime:gallery:${name}`, () => events.push(name));
   return {
     html,
     block,

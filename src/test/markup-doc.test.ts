@@ -178,14 +178,7 @@ describe('docs/markup.md, block examples', () => {
   });
 });
 
-describe('docs/markup.md, page events', () => {
-  it('lists every page event of src/shared/page-events.ts in §4, and no other', async () => {
-    const events = Object.values(await import('../shared/page-events.ts')).sort();
-    const table = section('### Page events and switches', '```js');
-    const documented = [...table.matchAll(/^\| `(siteruntime:[^`]+)` \|/gm)].map((match) => match[1]).sort();
-    expect(documented).toEqual(events);
-  });
-});
+// §4's events table: src/test/events.test.ts keeps it equal to the code.
 
 describe('docs/markup.md, every registered block', () => {
   const normalize = (markup: string): string => markup.replace(/\s+/g, ' ').trim();

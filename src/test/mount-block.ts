@@ -117,7 +117,8 @@ async function start({ feature: name, markup, context = {} }: BlockMarkup, { pag
   const shared = { page, consent: consent ?? pageConsent(page) };
   const blocks = [...doc.querySelectorAll<HTMLElement>(feature.selector)];
   if (!blocks[0]) throw new Error(`No element of ${name} (${feature.selector}) in the markup`);
-  const contexts = blocks.map(() => coreContext(shared));
+  // Each block's events under its feature's name, from its element, as the core dispatches them.
+  const contexts = blocks.map((target) => coreContext({ ...shared, events: { feature: name, target } }));
   const destroys: (() => void)[] = [];
   const teardown = (): void => {
     for (const { controller } of contexts) controller.abort();

@@ -6,10 +6,10 @@ const CHUNK_NAME = 'cart-bundle';
 
 /**
  * What the cart bundle's mount is handed (docs/markup.md 6.21): the core's context as the commerce team agreed it
- * (the page and its consent engine stay the runtime's), and `addToCart` for the `addToCart` pixel event
+ * (the page, its consent engine and the runtime's events stay the runtime's), and `addToCart` for the `addToCart` pixel event
  * (site-runtime.md §7) when the visitor adds an item on the cart page.
  */
-interface CartBundleContext extends Omit<CoreContext, 'page' | 'consent'> {
+interface CartBundleContext extends Omit<CoreContext, 'page' | 'consent' | 'dispatch'> {
   /** Fires the pixel event with the item added (its fields are the bundle's: productId, sku, quantity); consent permitting. */
   addToCart(item: Record<string, unknown>): void;
 }

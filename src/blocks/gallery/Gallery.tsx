@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CoreContext, Destroy, PageContext } from '../../kit/define.ts';
+import type { GalleryDispatch } from './events.ts';
 import { snapshotAttributes } from '../../ui/block-kit/attribute-snapshot.ts';
 import { LIGHTBOX_UNAVAILABLE } from '../../ui/lightbox-opener/opener.ts';
 import { createImageLoader, type ImageLoader } from './images/image-loader.ts';
@@ -18,6 +19,8 @@ export interface GalleryProps {
   readonly page: PageContext;
   /** The block's: the navigation's and the lightbox's lazy chunks load through the core. */
   readonly start: CoreContext['start'];
+  /** The block's, typed: its events for the page's scripts. */
+  readonly dispatch: GalleryDispatch;
   /** Fully enhanced (true: every image fitted, every slide adopted), or not (false: its navigation's chunk failed). */
   readonly settle: (enhanced: boolean) => void;
 }
@@ -71,12 +74,9 @@ function Design({
  * order) and Design then finds its attributes as it left them.
  */
 export function Gallery({ settle, ...props }: GalleryProps) {
-  const { block, markup, settings, start } = props;
+  const { block, markup, settings, start, dispatch } = props;
   const images = useRef<ImageLoader>(undefined);
   const [navigation, setNavigation] = useState<ReactNode>(null);
-  const [emit] = useState(() => (name: string, detail?: unknown) => {
-    block.dispatchEvent(new CustomEvent(`gallery:${name}`, { bubbles: true, detail }));
-  });
 
   // Design's layout effect ran first (a child's run before its parent's): the loader is there.
   useLayoutEffect(() => {
@@ -90,7 +90,7 @@ export function Gallery({ settle, ...props }: GalleryProps) {
       markup,
       settings,
       images: loader,
-      emit,
+      emit: dispatch,
       adopted: enhanced,
       show(ui) {
         // Built in slices like the first render; committed at once.
@@ -108,7 +108,7 @@ export function Gallery({ settle, ...props }: GalleryProps) {
       gone = true;
       stop?.();
     };
-  }, [block, markup, settings, start, emit, settle]);
+  }, [block, markup, settings, start, dispatch, settle]);
 
   useLayoutEffect(() => {
     if (settings.navigable && !navigation) return undefined;

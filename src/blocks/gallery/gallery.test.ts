@@ -90,7 +90,7 @@ describe('gallery block (8)', () => {
       .replace('data-slide-type="image"', 'data-slide-type="video"')
       .replace('</a></figure>', '</a><video></video></figure>');
     const block = document.querySelector<HTMLElement>('[data-block-type="8"]')!;
-    await mount(block, galleryContext());
+    await mount(block, galleryContext(block));
     const current = (): number => [...block.querySelectorAll('[data-slide]')].findIndex((slide) => slide.hasAttribute('data-gallery-current'));
     const video = block.querySelector('video')!;
     const paused = vi.spyOn(video, 'pause').mockImplementation(() => undefined);
@@ -112,7 +112,7 @@ describe('gallery block (8)', () => {
       .replace('data-slide-type="image"', 'data-slide-type="video"')
       .replace('</a></figure>', '</a><div data-video></div></figure>');
     const block = document.querySelector<HTMLElement>('[data-block-type="8"]')!;
-    await mount(block, galleryContext());
+    await mount(block, galleryContext(block));
     const current = (): number => [...block.querySelectorAll('[data-slide]')].findIndex((slide) => slide.hasAttribute('data-gallery-current'));
     const player = block.querySelector<HTMLElement>('[data-video]')!;
     const stopRequests = vi.fn();

@@ -1,5 +1,7 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
+import { typedDispatch } from '../../kit/events.ts';
+import type { GalleryEvents } from './events.ts';
 import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { readGalleryConfig } from './config.ts';
 import { Gallery } from './Gallery.tsx';
@@ -21,7 +23,7 @@ import { resolveSettings } from './settings.ts';
 export const mount = defineBlock({
   config: readGalleryConfig,
   markup: readGallery,
-  mount: async ({ element: block, config, markup, page, report, signal, start }) => {
+  mount: async ({ element: block, config, markup, page, report, signal, start, dispatch }) => {
     const settings = resolveSettings(config);
     for (const warning of settings.warnings) console.warn(warning);
     let settle: (enhanced: boolean) => void = () => undefined;
@@ -31,7 +33,10 @@ export const mount = defineBlock({
       report(error);
       settle(false);
     };
-    const destroy = await renderIntoBlock({ element: block, report: failed, signal }, createElement(Gallery, { block, markup, settings, page, start, settle }));
+    const destroy = await renderIntoBlock(
+      { element: block, report: failed, signal },
+      createElement(Gallery, { block, markup, settings, page, start, dispatch: typedDispatch<GalleryEvents>(dispatch), settle }),
+    );
     if (signal.aborted || (await settled)) return destroy;
     destroy();
     return undefined;

@@ -317,7 +317,7 @@ describe('popup overlay: closing', () => {
 
 describe('popup overlay: signup hook', () => {
   it(`${POPUP_SIGNUP_EVENT} marks the record submitted; the popup stays open for the success text`, async () => {
-    expect(POPUP_SIGNUP_EVENT).toBe('siteruntime:popup-signup');
+    expect(POPUP_SIGNUP_EVENT).toBe('siteruntime:popup-overlay:signup');
     await shown();
     vi.setSystemTime(NOW + 60_000);
     window.dispatchEvent(new Event(POPUP_SIGNUP_EVENT));

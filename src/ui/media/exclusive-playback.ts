@@ -10,9 +10,9 @@ import { VIDEO_SELECTOR } from '../../shared/markers.ts';
  * - MEDIA_STOP_EVENT: a container (a gallery hiding a slide, a closing lightbox) asks the players inside
  *   it to stop. Native `<audio>` and `<video>` elements are simply paused.
  */
-export const MEDIA_STATE_EVENT = 'siteruntime:media-state';
+export const MEDIA_STATE_EVENT = 'siteruntime:media:state';
 /** @internal Exported for the tests, which dispatch it as a container does. */
-export const MEDIA_STOP_EVENT = 'siteruntime:media-stop';
+export const MEDIA_STOP_EVENT = 'siteruntime:media:stop';
 
 interface MediaState {
   readonly playing: boolean;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type DependencyList, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '../../../texts/messages.ts';
+import type { GalleryDispatch } from '../events.ts';
 import type { Page } from '../../../platform/page-context/read-page-context.ts';
 import { Carousel, useCarousel, type CarouselApi, type CarouselEvent } from '../../../ui/carousel/Carousel.tsx';
 import { effectiveSlidesPerRow, groupOf } from '../../../ui/carousel/groups.ts';
@@ -26,8 +27,8 @@ export interface NavigationInput {
   readonly markup: GalleryMarkup;
   readonly settings: GallerySettings;
   readonly images: ImageLoader;
-  /** Reports a gallery event to the page's scripts (`gallery:{name}` on the block). */
-  emit(name: string, detail?: unknown): void;
+  /** Reports a gallery event to the page's scripts (the block's dispatch: `siteruntime:gallery:{name}`). */
+  readonly emit: GalleryDispatch;
   /** Every slide has its names and reach (Carousel, after the first paint). */
   adopted(): void;
   /** Renders the navigation in the gallery's own root (Gallery.tsx); what it returns takes it away. */
@@ -179,7 +180,7 @@ function Relayout({ container, images, emit }: { readonly container: HTMLElement
  * Slideshow, slider and carousel (GMM §2, §4.2–§4.7): the shared Carousel over the server's slides, its
  * view the design's (stacked slides for fade and kenBurns, the scrolled strip for the others: views.ts),
  * with the gallery's own inputs as its children (keys, swipes, thumbnails, the address, resizing), lazy
- * images and the typed events reported to the page's scripts as `gallery:{name}`.
+ * images and the typed events reported to the page's scripts (GalleryEvents).
  */
 export function GalleryNavigation({ block, markup: { container, slides, thumbnails }, settings, page, images, emit, adopted }: GalleryNavigationProps) {
   const [elements] = useState(() => slides.map((slide) => slide.element));
