@@ -135,6 +135,7 @@ export const LAZY_FEATURES: readonly LazyFeature[] = [
 /**
  * The features whose UI React renders (README "The React rule"): each imports the shared React chunk,
  * and only a page with one of them loads it. e2e/budget.spec.ts checks that the build agrees.
+ * @internal Exported for the tests: the e2e budget spec checks the build agrees.
  */
 export const REACT_FEATURES: readonly string[] = [
   'form',
@@ -229,8 +230,12 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
 
 /** What the fixture server needs to know of the blocks: the form field types it builds forms of. */
 export { FIELD_TYPES as FORM_FIELD_TYPES } from './blocks/form/field-types.ts';
-/** And of the performance collector: its records' encoding (the fixture server keeps them decoded; its tests send them encoded). */
-export { decodeEvents as decodePerformanceEvents, encodeEvents as encodePerformanceEvents } from './page/rum/short-keys.ts';
+/**
+ * And of the performance collector: its records' encoding (the fixture server keeps them decoded; its tests send them encoded).
+ */
+export { decodeEvents as decodePerformanceEvents } from './page/rum/short-keys.ts';
+/** @internal Exported for the tests: the fixture server's tests send records encoded, as the collector does. */
+export { encodeEvents as encodePerformanceEvents } from './page/rum/short-keys.ts';
 /**
  * And of the gallery: its phone width, the designs whose navigation chunk it hints (docs/markup.md "Preload hints"),
  * what its layout rules need (the thumbnails' margin cap, video ratio and strip size, the meta's positions) and

@@ -71,19 +71,29 @@ export interface SiteRuntime {
   places: PlacesCall;
 }
 
-/** Query parameters passed through to the places calls. */
+/**
+ * Query parameters passed through to the places calls.
+ * @internal Exported for the tests: src/test/places-contract.test.ts keeps it equal to the schemas.
+ */
 export type PlacesParams = Readonly<Record<string, string | number | boolean | undefined>>;
-/** Which product page and section made a details lookup (cost tracking). */
+/**
+ * Which product page and section made a details lookup (cost tracking).
+ * @internal Exported for the tests: src/test/places-contract.test.ts keeps it equal to the schemas.
+ */
 export type PlacesTrackingContext = { productPage?: string; productSection?: string };
-/** The replies' checked fields (docs/markup.md §4 "Places search"); further fields pass through. */
+/**
+ * The replies' checked fields (docs/markup.md §4 "Places search"); further fields pass through.
+ * @internal Exported for the tests: src/test/places-contract.test.ts keeps it equal to the schemas.
+ */
 export type PlacesAutocompleteReply = { predictions: { description: string; place_id: string }[] };
+/** @internal Exported for the tests: src/test/places-contract.test.ts keeps it equal to the schemas. */
 export type PlacesDetailsReply = {
   result: { place_id: string; name: string; formatted_address: string; geometry: { location: { lat: number; lng: number } } };
   trackingContextMissing?: boolean;
 };
 
 /** SiteRuntime.places, typed by hand (the core imports no services): src/test/places-contract.test.ts keeps it equal to the zod schemas' types. */
-export interface PlacesCall {
+interface PlacesCall {
   (kind: 'autocomplete', params: PlacesParams): Promise<PlacesAutocompleteReply>;
   (kind: 'details', params: PlacesParams, trackingContext?: PlacesTrackingContext): Promise<PlacesDetailsReply>;
 }

@@ -3,7 +3,7 @@ import type { CoreContext, Destroy, FeatureChunk, Started } from './contract.ts'
 import { yieldToMain } from '../platform/idle/after-load.ts';
 import { featureEvent } from '../shared/page-events.ts';
 
-export type ReportFn = (error: unknown, details?: Record<string, string>) => void;
+type ReportFn = (error: unknown, details?: Record<string, string>) => void;
 
 /** What running a chunk needs from the core. */
 export interface IsolateDeps {

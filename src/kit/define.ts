@@ -1,7 +1,9 @@
 import type { BlockChunk, CoreContext, FeatureChunk, Started } from '../core/contract.ts';
 
-export type { ApiCall, BlockChunk, CoreContext, Destroy, Started } from '../core/contract.ts';
-export type { Page, PageContext } from '../platform/page-context/read-page-context.ts';
+export type { BlockChunk, CoreContext, Destroy, Started } from '../core/contract.ts';
+/** @internal Exported for the tests of the global API's feature: the call it is started with. */
+export type { ApiCall } from '../core/contract.ts';
+export type { PageContext } from '../platform/page-context/read-page-context.ts';
 
 /** Everything a block's mount is handed: nothing is read through a global. */
 export interface BlockContext<Config = undefined, Markup = undefined> extends CoreContext {

@@ -9,7 +9,7 @@
  */
 
 /** The one prefix of every event the runtime fires or listens to. */
-export const EVENT_PREFIX = 'siteruntime';
+const EVENT_PREFIX = 'siteruntime';
 
 /** The event `name` of `feature` (a registry name: 'gallery', 'cookie-banner'), as context.dispatch fires it. */
 export const featureEvent = (feature: string, name: string): string => `${EVENT_PREFIX}:${feature}:${name}`;

@@ -5,7 +5,7 @@ import type { GalleryEvents } from '../blocks/gallery/events.ts';
 import { MEDIA_STATE_EVENT, MEDIA_STOP_EVENT } from '../ui/media/exclusive-playback.ts';
 import * as PAGE_EVENTS from '../shared/page-events.ts';
 
-const { EVENT_PREFIX, featureEvent, ...NAMED } = PAGE_EVENTS;
+const { featureEvent, ...NAMED } = PAGE_EVENTS;
 const DOC = readFileSync(resolve(process.cwd(), 'docs/markup.md'), 'utf8');
 
 /** The text of docs/markup.md from the heading `start` to the next heading of its level. */
@@ -64,7 +64,7 @@ describe('page events', () => {
   it('spells every event the runtime fires or hears by one rule, the one context.dispatch follows', () => {
     const gallery = Object.keys(GALLERY_EVENTS).map((name) => featureEvent('gallery', name));
     for (const name of [...Object.values(NAMED), MEDIA_STATE_EVENT, MEDIA_STOP_EVENT, ...gallery]) expect(name).toMatch(ONE_RULE);
-    expect(featureEvent('gallery', 'reachedEnd')).toBe(`${EVENT_PREFIX}:gallery:reachedEnd`);
+    expect(featureEvent('gallery', 'reachedEnd')).toBe('siteruntime:gallery:reachedEnd');
     expect('gallery:change').not.toMatch(ONE_RULE);
     expect('site-runtime:media-state').not.toMatch(ONE_RULE);
   });

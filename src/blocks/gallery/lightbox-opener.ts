@@ -13,7 +13,10 @@ export interface GalleryLightboxOptions {
   readonly signal: AbortSignal;
 }
 
-/** The last path segment of a link (site-runtime.md §2 "the last path segment of a gallery link"), URL-decoded. */
+/**
+ * The last path segment of a link (site-runtime.md §2 "the last path segment of a gallery link"), URL-decoded.
+ * @internal Exported for the tests: a pure rule, tested directly.
+ */
 export function lastPathSegment(href: string): string {
   let path: string;
   try {

@@ -1,7 +1,7 @@
 import { MarkupError, requireElement } from '../../kit/block-kit/block-errors.ts';
 import { imageDimensions } from './engine/options.ts';
 
-export type SlideType = 'image' | 'video';
+type SlideType = 'image' | 'video';
 
 /** One pre-rendered slide (docs/markup.md 6.5 "Reads"; GMM §3.2). */
 export interface SlideMarkup {

@@ -27,7 +27,7 @@ import { newSwipeBoundary, positiveColumnWidth, ratioParts, snapPoint, stripAlig
 /** Chosen here (docs/markup.md 6.5): a newSwipe drag past the first or last slide springs back, and travel past half the width changes the slide. */
 const NEWSWIPE_DEFAULTS = { boundary: 'inertial', snapPoint: 50 } as const;
 
-export interface NewSwipeSettings {
+interface NewSwipeSettings {
   /** What a drag does past the first and the last slide without loop. */
   readonly boundaries: readonly [NewSwipeBoundary, NewSwipeBoundary];
   /** The share of the width (%) a released drag must travel to change the slide; 'none': only a flick does. */
@@ -117,7 +117,7 @@ function readNewSwipe(config: GalleryConfig): NewSwipeSettings {
  * docs/markup.md 6.5 "Layout": the properties for the options the config gives (the rules' fallbacks are
  * the defaults, so an absent option sets nothing). The same values the renderer writes in its <style>.
  */
-export function layoutProperties(design: Design, config: GalleryConfig): Record<string, string> {
+function layoutProperties(design: Design, config: GalleryConfig): Record<string, string> {
   const properties: Record<string, string> = {};
   const set = (name: string, value: string | undefined): void => {
     if (value !== undefined) properties[`--gallery-${name}`] = value;

@@ -9,7 +9,7 @@ import type { PageContext } from '../../platform/page-context/read-page-context.
 /** The configuration panel (site-runtime.md §2, routes table). */
 export const CONFIG_PANEL_PATH = '/config/';
 /** Its parameter naming the page to show in the preview frame. */
-export const FRAME_URL_PARAM = 'frameUrl';
+const FRAME_URL_PARAM = 'frameUrl';
 /** The body class of edit mode (docs/markup.md §5, chosen there). */
 /** The query parameter that marks the return from a logout (site-runtime.md §2). */
 

@@ -3,10 +3,11 @@ import { configPanelPath, isAllowedDestination, type OwnerContext, type PageAddr
 import { hasSiteSettings, hasViewerRole } from '../../services/small-services/account.ts';
 
 /** The query parameter that keeps an owner on the published page (site-runtime.md §2). */
-export const NO_REDIRECT_PARAM = 'noredirect';
+const NO_REDIRECT_PARAM = 'noredirect';
 /**
  * The sessionStorage key of the same marker (chosen here): any stored value counts. The runtime
  * stores it when the query carries the parameter, so the later pages of the visit stay put too.
+ * @internal Exported for the tests: the tests read the documented key.
  */
 export const NO_REDIRECT_STORAGE_KEY = 'noredirect';
 /** Pages on this host are never redirected (site-runtime.md §2): local development. */
@@ -30,6 +31,7 @@ export interface EditorRedirectInput {
  * these fails, when the noredirect marker is in the query (any value) or in session storage, when
  * the host is localhost (only that name: 127.0.0.1 is redirected, so the fixture server can show
  * it), or in edit mode.
+ * @internal Exported for the tests: the pure rule, tested directly.
  */
 export function editorRedirectTarget({ context, location, isTopWindow, sessionNoRedirect, editMode = false }: EditorRedirectInput): string | undefined {
   if (!hasSiteSettings(context) || hasViewerRole(context.websiteRoles)) return undefined;
@@ -39,7 +41,7 @@ export function editorRedirectTarget({ context, location, isTopWindow, sessionNo
   return configPanelPath(location);
 }
 
-export function hasNoRedirectParam(search: string): boolean {
+function hasNoRedirectParam(search: string): boolean {
   return new URLSearchParams(search).has(NO_REDIRECT_PARAM);
 }
 

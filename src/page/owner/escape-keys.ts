@@ -4,6 +4,7 @@ import { CONFIG_PANEL_PATH, configPanelPath, isAllowedDestination, type OwnerCon
 import { isSignedIn } from '../../services/small-services/account.ts';
 import { logout, type LogoutInput } from './logout.ts';
 
+/** @internal Exported for the tests: the pure rule's answer, for its tests. */
 export type EscapeKeyAction = { type: 'none' } | { type: 'navigate'; url: string } | { type: 'logout' };
 
 export interface EscapeKeyInput {
@@ -31,6 +32,7 @@ const NONE: EscapeKeyAction = { type: 'none' };
  * Nothing in an editable field, in edit mode or with Ctrl, Alt or Meta held. Without a usable
  * appDomain (empty, or more than a host name and port) the visitor's configuration page is on the
  * page's own origin, as the empty default says (docs/markup.md §2).
+ * @internal Exported for the tests: the pure rule, tested directly.
  */
 export function escapeKeyAction({
   key,
@@ -51,7 +53,10 @@ export function escapeKeyAction({
   return url === undefined ? NONE : { type: 'navigate', url };
 }
 
-/** `https://` + appDomain when it is a bare host name (with an optional port), else undefined. */
+/**
+ * `https://` + appDomain when it is a bare host name (with an optional port), else undefined.
+ * @internal Exported for the tests: a pure rule, tested directly.
+ */
 export function adminOrigin(appDomain: string): string | undefined {
   if (!appDomain) return undefined;
   try {
@@ -67,6 +72,7 @@ export function adminOrigin(appDomain: string): string | undefined {
  * Whether keys pressed in `element` are typing: an input, textarea or select, an element inside
  * contenteditable (the nearest contenteditable attribute decides; "false" ends it), or a document
  * in design mode.
+ * @internal Exported for the tests: a pure rule, tested directly.
  */
 export function isEditableElement(element: Element | null): boolean {
   if (element === null) return false;

@@ -7,6 +7,7 @@ import { isSignedIn } from '../../services/small-services/account.ts';
 
 /** The value of the logout parameter after a logout (site-runtime.md §2). */
 
+/** @internal Exported for the tests: the pure rule's input, for its tests. */
 export interface AfterLogoutInput {
   readonly context: { readonly website: Pick<OwnerContext['website'], 'baseUrl'> };
   readonly location: Pick<Location, 'href' | 'origin'>;
@@ -28,6 +29,7 @@ export interface LogoutInput extends AfterLogoutInput {
  * address is used only when it is http(s) on the page's or the site's origin (it can come from the
  * panel's frameUrl query); otherwise the site root is the destination. Undefined only when neither
  * the page nor the site has an http(s) address.
+ * @internal Exported for the tests: a pure rule, tested directly.
  */
 export function afterLogoutUrl({ context, location, isInConfigPanel, previewFrameUrl }: AfterLogoutInput): string | undefined {
   const root = httpUrl('/', siteUrl(context, location) ?? location.href);

@@ -1,6 +1,7 @@
 /**
  * Google Consent Mode v2 (issue 16, chosen here; docs/markup.md "Google Consent Mode"): the seven signals
  * Google tags read, and the commands that set them through the page's own `gtag`/`dataLayer`.
+ * @internal Exported for the tests: the tests read the signals the spec names.
  */
 export const CONSENT_MODE_SIGNALS = [
   'ad_storage',
@@ -12,9 +13,13 @@ export const CONSENT_MODE_SIGNALS = [
   'security_storage',
 ] as const;
 
+/** @internal Exported for the tests: the pure rule's answer, for its tests. */
 export type ConsentModeState = Record<(typeof CONSENT_MODE_SIGNALS)[number], 'granted' | 'denied'>;
 
-/** Every signal granted when tracking is allowed, every one denied when it is not (a refusal, or no choice yet under a restrictive policy). */
+/**
+ * Every signal granted when tracking is allowed, every one denied when it is not (a refusal, or no choice yet under a restrictive policy).
+ * @internal Exported for the tests: a pure rule, tested directly.
+ */
 export const consentModeState = (allowed: boolean): ConsentModeState =>
   Object.fromEntries(CONSENT_MODE_SIGNALS.map((signal) => [signal, allowed ? 'granted' : 'denied'])) as ConsentModeState;
 

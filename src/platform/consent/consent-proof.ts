@@ -3,7 +3,10 @@ import { API_ROOT } from '../../shared/platform.ts';
 import type { PageContext } from '../page-context/read-page-context.ts';
 import { COOKIE_SETTINGS_FIELDS } from './cookie-settings-fields.ts';
 
-/** Where each choice is recorded (the platform's endpoint is not in the spec: chosen here, docs/markup.md "Proof of consent"). */
+/**
+ * Where each choice is recorded (the platform's endpoint is not in the spec: chosen here, docs/markup.md "Proof of consent").
+ * @internal Exported for the tests: the tests read the endpoint.
+ */
 export const CONSENT_PROOF_PATH = `${API_ROOT}consent/RecordConsent`;
 
 type FingerprintedSettings = Pick<PageContext['cookieSettings'], (typeof COOKIE_SETTINGS_FIELDS)[number]>;
@@ -13,6 +16,7 @@ type FingerprintedSettings = Pick<PageContext['cookieSettings'], (typeof COOKIE_
  * (docs/markup.md "Proof of consent"): FNV-1a, 32 bits, over the UTF-8 bytes of the JSON text of SR §3's
  * twelve settings alone, in its order (JSON.stringify's field list), as the page context's parse gives
  * them; 8 hex digits.
+ * @internal Exported for the tests: the e2e specs and the fixture server's checks compute it too.
  */
 export function settingsHash(settings: FingerprintedSettings): string {
   let hash = 0x811c9dc5;

@@ -10,6 +10,7 @@ export type { PageContext } from './schema.ts';
 
 const PageContextSchema = (compiled as unknown as Compiled<typeof schemas>).PageContextSchema;
 
+/** @internal Exported for the tests: parsePageContext's answer, for its tests. */
 export interface ParsedPageContext {
   readonly context: PageContext;
   /** The fields that fell back to their defaults, or 'missing' / 'not valid JSON' / 'not an object'. */
@@ -24,6 +25,7 @@ function defaultContext(): PageContext {
 /**
  * Parses the page context's JSON text. Pure and never throws: whatever the text, every field has a
  * usable value, and `problems` says which ones are defaults because the text was wrong.
+ * @internal Exported for the tests: the tests build page contexts with it.
  */
 export function parsePageContext(text: string | null | undefined): ParsedPageContext {
   if (text === null || text === undefined || text.trim() === '') return { context: defaultContext(), problems: ['missing'] };

@@ -20,7 +20,10 @@ import { PAGE_TYPE_PAGE, WEBSITE_TYPE_CLASSIC } from '../../shared/page-types.ts
  * map unknown values to the spec's defaults. Numeric enums are accepted as any integer.
  */
 
-/** Called with the dotted path of each field that fell back to its default. */
+/**
+ * Called with the dotted path of each field that fell back to its default.
+ * @internal Exported for the tests: for the schema's tests.
+ */
 export type OnFallback = (field: string) => void;
 
 /** A field's schema, built for its dotted path. */

@@ -1,9 +1,13 @@
 import { TRACK_PATH } from '../../shared/platform.ts';
 import type { PageTracking } from '../consent/consent.ts';
 
-/** The marketing parameters copied from the page's query string (site-runtime.md §3, "Landing tracking parameters"). */
+/**
+ * The marketing parameters copied from the page's query string (site-runtime.md §3, "Landing tracking parameters").
+ * @internal Exported for the tests: the tests read the parameters the spec names.
+ */
 export const MARKETING_PARAMETERS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'] as const;
 
+/** @internal Exported for the tests: the pure rule's input, for its tests. */
 export interface LandingInput {
   readonly location: Pick<Location, 'href' | 'search'>;
   readonly referrer: string;
@@ -16,6 +20,7 @@ export interface LandingInput {
 /**
  * The landing beacon's query: landing, refer, rk, lang, screen, then each marketing parameter the
  * page address carries (an empty one too: it was present); every other query parameter stays out.
+ * @internal Exported for the tests: the pure rule, tested directly.
  */
 export function landingParameters({ location, referrer, language, screen, random }: LandingInput): URLSearchParams {
   const parameters = new URLSearchParams({

@@ -1,7 +1,10 @@
 import { TRACE_PATH } from '../../shared/platform.ts';
 import { TRACE_FLUSH_MS } from '../../shared/limits.ts';
 
-/** One trace event as the platform stores it (site-runtime.md §7). */
+/**
+ * One trace event as the platform stores it (site-runtime.md §7).
+ * @internal Exported for the tests: for the queue's tests.
+ */
 export interface TraceEvent {
   readonly pageUrl: string;
   readonly type: string;

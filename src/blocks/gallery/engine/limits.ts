@@ -14,7 +14,10 @@ export const NAVIGABLE_DESIGNS: readonly Design[] = ['slideshow', 'slider', 'car
 export const TRANSITIONS = ['fade', 'kenBurns', 'newSwipe', 'scroll', 'swipe'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
-/** GMM §5 "Strip alignment must be start, middle or end." */
+/**
+ * GMM §5 "Strip alignment must be start, middle or end."
+ * @internal Exported for the tests: the tests read the alignments the engine accepts.
+ */
 export const STRIP_ALIGNMENTS = ['start', 'middle', 'end'] as const;
 export type StripAlignment = (typeof STRIP_ALIGNMENTS)[number];
 

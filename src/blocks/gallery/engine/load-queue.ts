@@ -6,7 +6,7 @@
  */
 
 /** Loads one image; the promise settles (either way) when the load is over. */
-export type LoadJob = () => Promise<unknown>;
+type LoadJob = () => Promise<unknown>;
 
 export interface LoadQueue {
   /**

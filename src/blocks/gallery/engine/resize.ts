@@ -5,7 +5,7 @@
  */
 import { RESIZE_DEBOUNCE_MS, RESIZE_END_MS } from './limits.ts';
 
-export interface Size {
+interface Size {
   readonly width: number;
   readonly height: number;
 }

@@ -1,7 +1,10 @@
 /** What an arrow key asks of a gallery (GMM §2 "Interaction": key codes 37 and 39, read as `key`). */
 const DIRECTIONS: Readonly<Record<string, 'previous' | 'next'>> = { ArrowLeft: 'previous', ArrowRight: 'next' };
 
-/** A field the visitor types in: arrow keys move its caret, never a gallery. */
+/**
+ * A field the visitor types in: arrow keys move its caret, never a gallery.
+ * @internal Exported for the tests: a pure rule, tested directly.
+ */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
