@@ -8,7 +8,7 @@ export interface MountedFeature {
 }
 
 /**
- * Shows a block's fallback when its chunk cannot be had (the services chunk's, src/page/block-fallback/):
+ * Shows a block's fallback when its chunk cannot be had (the every-page chunk's, src/page/block-fallback/):
  * undefined where the block's HTML is usable alone, else what removes it. `retry` mounts the block again.
  */
 export type BlockFallback = (element: HTMLElement, feature: string, retry: () => void) => (() => void) | undefined;

@@ -45,7 +45,7 @@ export interface RunningCore extends Pick<SiteRuntime, 'settled' | 'teardown'> {
   ask(method: string, args: unknown[]): Promise<never>;
 }
 
-/** The services chunk's export for the entry (src/chunks/every-page/index.ts), loaded beside the page's first chunks. */
+/** The every-page chunk's export for the entry (src/chunks/every-page/index.ts), loaded beside the page's first chunks. */
 export interface CoreChunk {
   startCore(options: CoreOptions): RunningCore;
 }
@@ -96,7 +96,7 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk, buil
   };
   const deps = { loadChunk, loadModule, report, shared: sharedContext };
   const mounter = createMounter(features, { ...deps, fallback });
-  // The blocks from the next task: this one already evaluated the services chunk and set all this up.
+  // The blocks from the next task: this one already evaluated the every-page chunk and set all this up.
   let observer: ReturnType<typeof observeBlocks> | undefined;
   const scanned = yieldToMain().then(() => {
     if (signal.aborted) return;

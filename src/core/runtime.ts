@@ -30,15 +30,15 @@ function start(): SiteRuntime {
   const started = new Promise<RunningCore | undefined>((resolve) => (coreStarted = resolve));
 
   whenParsed(() => {
-    // The page services first, then the banner, then the blocks: each file is imported in a task of its own, in
+    // The page start first, then the banner, then the blocks: each file is imported in a task of its own, in
     // this order, and a file already here (a preload hint's) runs as soon as it is imported. Blocks last, so
-    // React's evaluation (100-200 ms at 4x CPU) never runs before the page services.
-    const services = requestChunk('every-page');
+    // React's evaluation (100-200 ms at 4x CPU) never runs before the page start.
+    const everyPage = requestChunk('every-page');
     const context = document.getElementById(SITE_CONTEXT_ID)?.textContent;
-    // The services' own rule (a Global Privacy Control refusal included): a banner that will not show is not asked for.
+    // The page start's own rule (a Global Privacy Control refusal included): a banner that will not show is not asked for.
     if (cookieBannerLikely(context, () => parseConsentCookie(readCookie(CONSENT_COOKIE)), isEditMode())) requestChunk('cookie-banner');
     for (const { name, selector } of features) if (document.querySelector(selector)) requestChunk(name);
-    services.results
+    everyPage.results
       .then(([own]) => {
         if (own?.status !== 'fulfilled') throw own?.reason;
         const baseUrl = new URL(/* @vite-ignore */ '.', import.meta.url).href;

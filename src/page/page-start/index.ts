@@ -16,15 +16,15 @@ import type { OwnerInput } from '../owner/index.ts';
 import { ownerFlowsNeeded } from './owner-flows-needed.ts';
 
 /**
- * Page-level services, mounted once per page on the site-context element: they start web fonts, the
+ * The page start, mounted once per page on the site-context element: it starts web fonts, the
  * owner flows, a signed-in account's previews and the cookie banner when needed (lazy features,
- * stopped with the services), run the consent engine, and for a tracked visitor write the visit
+ * stopped with it), listens for the consent events, and for a tracked visitor writes the visit
  * cookies, then, once the page has loaded and the main thread is idle (or when it is hidden first),
- * send the census page view (with a product page's productPageView) and, on a new visit, the landing
- * beacon, and start the performance collector where the page has rum-settings; the census heartbeat
- * beats while the view is tracked. Under a restrictive
- * policy tracking waits for consent, then starts on the same page. In edit mode (page.editMode) the
- * consent engine allows no tracking and the banner shows only when forced.
+ * sends the census page view (with a product page's productPageView) and, on a new visit, the landing
+ * beacon, and starts the performance collector where the page has rum-settings; the census heartbeat
+ * beats while the view is tracked. Under a restrictive policy tracking waits for consent (the context's
+ * engine), then starts on the same page. In edit mode (page.editMode) the consent engine allows no
+ * tracking and the banner shows only when forced.
  */
 export const mount = defineBlock({
   async mount({ page, consent, signal, start }) {
