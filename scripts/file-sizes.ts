@@ -50,8 +50,11 @@ export const BUDGET = {
   // after the load); the page start tells a product page, whose productPageView loads its code, and the site
   // search's census gate; the data helper's one retry for every method; a marker reported under its block's id and
   // the reload noting the failing page's build (chunk recovery). Raised by issue 40's debug ids, one in each of its two
-  // files (11,801 -> 11,917 B, the same build without and with them).
-  pageWithoutBlocksBrotliBytes: 11_968,
+  // files (11,801 -> 11,917 B, the same build without and with them). Raised by issue 41 (11,881 -> 12,020 B): every
+  // chunk's context carries the page with its edit mode and the page's one consent engine, which the core builds once
+  // and lazily (readPage, pageConsent), and context.dispatch, which names every feature's events by one rule; the
+  // image's and summary's design resolver left the every-page chunk for the block kit's (-71 B of that).
+  pageWithoutBlocksBrotliBytes: 12_048,
 } as const;
 
 /**
@@ -81,7 +84,8 @@ export interface PathBudget {
  */
 export const PATHS: readonly PathBudget[] = [
   { name: 'every page', chunks: [EVERY_PAGE_CHUNK], budget: BUDGET.pageWithoutBlocksBrotliBytes },
-  { name: 'accordion page', chunks: [EVERY_PAGE_CHUNK, 'accordion'], budget: 2048, beyondEveryPage: true },
+  // 2,048 B until issue 41, whose design resolver joined the block kit's chunk (1,983 -> 2,062 B; the page as a whole +8 B).
+  { name: 'accordion page', chunks: [EVERY_PAGE_CHUNK, 'accordion'], budget: 2080, beyondEveryPage: true },
   // 14,000 B until session 29: the every-page path's growth and the sanitizer's walk shared with the block renderings' list;
   // 14,208 B until session 31: issue 16's every-page additions, the chunk recovery (+1,671 B), Global Privacy
   // Control and Consent Mode (+237 B) and the error reporter's dedupe, throttle, Retry-After, breadcrumbs,
@@ -92,7 +96,8 @@ export const PATHS: readonly PathBudget[] = [
   // 16,704 B until the error reporter loaded on the first error (16,435 B). 16,512 B until issue 39 (16,501 -> 16,742 B):
   // the every-page path's growth (above), less the settings' names the banner's merge now shares with the proof.
   // Raised by issue 40's debug ids (a `//# debugId=<uuid>` at the end of every file, 40 to 47 B brotli each: README "Deploying a release"): 16,732 -> 16,940 B, the same build without and with them.
-  { name: 'cookie banner, first visit', chunks: [EVERY_PAGE_CHUNK, 'cookie-banner'], budget: 16_992 },
+  // 16,992 B until issue 41: the every-page path's growth (above), 16,902 -> 17,042 B.
+  { name: 'cookie banner, first visit', chunks: [EVERY_PAGE_CHUNK, 'cookie-banner'], budget: 17_072 },
   // 5,120 B until session 28: the shared messages chunk now holds the lightbox's, video's and audio's texts too.
   // 5,248 B until issue 40. Raised by issue 40's debug ids (a `//# debugId=<uuid>` at the end of every file, 40 to 47 B brotli each: README "Deploying a release"): 5,191 -> 5,360 B.
   { name: 'first dialog', chunks: [EVERY_PAGE_CHUNK, 'dialog'], budget: 5440, beyondEveryPage: true },

@@ -5,6 +5,7 @@ import type { TouchEventName } from '../../ui/gesture/swipe.ts';
 /**
  * What a slideshow, slider or carousel tells the page's scripts (docs/markup.md 6.5 and §4), each a bubbling
  * `siteruntime:gallery:{name}` from the block: its name, and its `detail`.
+ * @internal Exported for src/test/events.test.ts, which keeps docs/markup.md 6.5 equal to it.
  */
 export type GalleryEvents = {
   /** A move began: positions are slides, or a carousel's groups. */

@@ -1,7 +1,5 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../kit/define.ts';
-import { typedDispatch } from '../../kit/events.ts';
-import type { GalleryEvents } from './events.ts';
 import { renderIntoBlock } from '../../ui/react/react-root.ts';
 import { readGalleryConfig } from './config.ts';
 import { Gallery } from './Gallery.tsx';
@@ -35,7 +33,7 @@ export const mount = defineBlock({
     };
     const destroy = await renderIntoBlock(
       { element: block, report: failed, signal },
-      createElement(Gallery, { block, markup, settings, page, start, dispatch: typedDispatch<GalleryEvents>(dispatch), settle }),
+      createElement(Gallery, { block, markup, settings, page, start, dispatch, settle }),
     );
     if (signal.aborted || (await settled)) return destroy;
     destroy();

@@ -1,4 +1,4 @@
-import { resolveDesign } from '../../kit/resolve-design.ts';
+import { resolveDesign } from '../../kit/block-kit/resolve-design.ts';
 import { SUMMARY_VARIANTS } from '../../shared/lists/enums.ts';
 
 /** The block variants of GMM §3.6 (docs/markup.md 6.20 `design`). */
