@@ -184,7 +184,7 @@ test('a block narrower than 320 px gets the small layout, a wide one does not, a
   expect((await wide.boundingBox())!.width).toBeGreaterThanOrEqual(320);
   await expect(narrow).toHaveAttribute('data-layout', 'small');
   await expect(wide).not.toHaveAttribute('data-layout');
-  // The site's stylesheet keys on it (fixtures/assets/site.css: a dark button in the small layout).
+  // The site's stylesheet keys on it (src/blocks/newsletter/template.css: a dark button in the small layout).
   await expect(narrow.getByRole('button', { name: 'Assinar' })).toHaveCSS('background-color', 'rgb(29, 29, 31)');
   await expect(wide.getByRole('button', { name: 'Assinar' })).toHaveCSS('background-color', 'rgb(11, 92, 173)');
   // Mounting (and the small layout's styles) moves nothing.

@@ -7,6 +7,9 @@ import { chunkSources } from '../releases/chunk-sources.ts';
 import type { ReleaseSessions } from '../releases/sessions.ts';
 import { qaSessionOf } from '../qa/session.ts';
 
+/** How the fixture site serves its files, /dist/ and /fixtures/ alike (below). */
+export const FETCHED_EACH_USE = 'no-cache';
+
 /**
  * @fastify/static options for the built runtime under /dist/. Files are looked up per request: a
  * missing dist/ only means 404s, and a later build is served without a restart.
@@ -20,7 +23,7 @@ import { qaSessionOf } from '../qa/session.ts';
  * The plugin serves nothing itself (`serve: false`): distRoutes picks each file's release. The CDN origin
  * (server/cdn/) caches as a deploy does: its `cacheControl` for each file's path.
  */
-export function distStaticOptions(distDir: string, cacheControl: (path: string) => string = () => 'no-cache'): FastifyStaticOptions {
+export function distStaticOptions(distDir: string, cacheControl: (path: string) => string = () => FETCHED_EACH_USE): FastifyStaticOptions {
   return {
     root: distDir,
     serve: false,

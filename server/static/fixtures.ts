@@ -14,7 +14,8 @@ import { cdnFolder, cdnRequested, withRuntimeFolder } from '../cdn/address.ts';
 import type { FaultStore } from '../qa/faults.ts';
 import { qaBanner } from '../qa/qa-banner.ts';
 import { qaSessionOf } from '../qa/session.ts';
-import { releaseDirOf, type DistOptions } from './dist.ts';
+import { FETCHED_EACH_USE, releaseDirOf, type DistOptions } from './dist.ts';
+import { SITE_STYLESHEET, siteStylesheet } from './site-stylesheet.ts';
 
 export interface FixtureFilesOptions {
   fixturesDir: string;
@@ -88,6 +89,12 @@ export const fixtureFiles: FastifyPluginAsync<FixtureFilesOptions> = async (app,
     });
   };
 
+  // The template stylesheet is its site-wide part and the features' rules (site-stylesheet.ts), served like the other files.
+  app.get(`/${SITE_STYLESHEET}`, async (request, reply) => {
+    const css = await siteStylesheet(rootDir);
+    if (css === undefined) return sendNotFound(request, reply);
+    return reply.type('text/css; charset=utf-8').header('cache-control', FETCHED_EACH_USE).send(css);
+  });
   app.get<{ Params: { '*': string } }>('/fixtures/*', async (request, reply) => {
     const relativePath = request.params['*'];
     if (!HTML_EXTENSIONS.has(extname(relativePath).toLowerCase())) return reply.sendFile(relativePath, root);
