@@ -156,11 +156,14 @@ test('Forward right after the Back that closed it, while it fades out, opens it 
   await page.waitForTimeout(700);
   await page.goBack();
   await page.goForward();
+  // Polled: the closing lightbox still shows its item, so the text and visibility can hold before Forward has landed.
+  await expect(page).toHaveURL(/#itemId=cachoeira$/);
   await expect(position(page)).toHaveText('3 de 8');
   await expect(lightbox(page)).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('#itemId=cachoeira');
+  // Once the fade-out the Back began would have ended: still open, on its item, the address kept.
   await page.waitForTimeout(1000);
   await expect(lightbox(page)).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#itemId=cachoeira');
 });
 
 test('teardown while it is open gives the page back exactly: its HTML, the root’s attributes, the address', async ({ page, browser, baseURL }) => {
