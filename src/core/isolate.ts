@@ -5,6 +5,9 @@ import { featureEvent } from '../shared/page-events.ts';
 
 type ReportFn = (error: unknown, details?: Record<string, string>) => void;
 
+/** What every chunk's context shares: the page read once, with its edit mode, and its one consent engine. */
+export type SharedContext = Pick<CoreContext, 'page' | 'consent'>;
+
 /** What running a chunk needs from the core. */
 export interface IsolateDeps {
   /** Loads one of the runtime's own chunks by name, once per page; `fresh`: again, past a failure. */
@@ -12,7 +15,7 @@ export interface IsolateDeps {
   loadModule: CoreContext['loadModule'];
   report: ReportFn;
   /** The page and its consent engine, the same for every chunk: asked for when a chunk runs, so read on first use. */
-  shared(): Pick<CoreContext, 'page' | 'consent'>;
+  shared(): SharedContext;
 }
 
 /** One running block or feature. */

@@ -3,7 +3,7 @@ import type { BlockChunk, CoreContext, FeatureChunk } from './contract.ts';
 import { consentStub } from '../test/consent-stub.ts';
 import { readPage } from '../platform/page-context/read-page-context.ts';
 import { ChunkLoadError } from './chunk-load-error.ts';
-import type { IsolateDeps } from './isolate.ts';
+import type { IsolateDeps, SharedContext } from './isolate.ts';
 import { createMounter, type MountedFeature } from './mounter.ts';
 
 type MountFn = BlockChunk['mount'];
@@ -15,7 +15,7 @@ const FEATURES: MountedFeature[] = [
 ];
 
 /** The page and consent every chunk's context shares. */
-const SHARED: Pick<CoreContext, 'page' | 'consent'> = { page: readPage(document), consent: consentStub() };
+const SHARED: SharedContext = { page: readPage(document), consent: consentStub() };
 
 /** Chunks by name: a block's mount, a lazy feature's start, a chunk of another shape, or a load failure. */
 function setup(modules: Record<string, MountFn | { start: StartFn } | Record<string, unknown> | Error>) {

@@ -1,11 +1,11 @@
-import type { ApiCall, CoreContext, SiteRuntime } from './contract.ts';
+import type { ApiCall, SiteRuntime } from './contract.ts';
 import { pageConsent } from '../platform/consent/consent.ts';
 import { readPage } from '../platform/page-context/read-page-context.ts';
 import type { toErrorEntry } from './error-reporting/error-entry.ts';
 import type { ReporterChunk, SendErrors } from './error-reporting/capture.ts';
 import { startErrorShell } from './error-reporting/error-shell.ts';
 import { listenForOwnErrors } from './error-reporting/own-errors.ts';
-import { startFeature } from './isolate.ts';
+import { startFeature, type SharedContext } from './isolate.ts';
 import { yieldToMain } from '../platform/idle/after-load.ts';
 import { fetchFile } from './fetch-files.ts';
 import { loadModule } from './load-module.ts';
@@ -62,10 +62,9 @@ export function startCore({ features, baseUrl, toEntry, send, requestChunk, buil
   // The reporter's chunk imported as it is, not through the chunk loader: its own failure must never reload the
   // page, and needs no probe of its status. Imported again on a retry (Chromium asks again for a module that failed).
   const loadReporter = (): Promise<ReporterChunk> => fetchFile(requestChunk(REPORTER_CHUNK).urls[0] ?? '') as Promise<ReporterChunk>;
-  // What every chunk's context shares: the page read once, with its edit mode, and its one consent engine.
   // Read when a chunk first runs (or the first error asks for its sample rate), not in this task.
-  let shared: Pick<CoreContext, 'page' | 'consent'> | undefined;
-  const sharedContext = (): Pick<CoreContext, 'page' | 'consent'> => {
+  let shared: SharedContext | undefined;
+  const sharedContext = (): SharedContext => {
     if (shared) return shared;
     const page = readPage(document);
     return (shared = { page, consent: pageConsent(page) });
